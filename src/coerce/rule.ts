@@ -1,0 +1,32 @@
+import type { Path } from "../outcome/types.js";
+import type { GuideNode, GuideProperty } from "../schema/guide-types.js";
+
+/** Returned by a rule to say "remove this property from its object" (see `null-to-absent`). */
+export const ABSENT: unique symbol = Symbol("salvage.absent");
+export type Absent = typeof ABSENT;
+
+/** What a rule sees at the path where a value does not fit its guide node. */
+export interface RuleContext {
+  /** The guide node the value should fit. */
+  readonly node: GuideNode;
+  /** Where the value sits, from the root. */
+  readonly path: Path;
+  /** The property declaration when the value is an object property, else `undefined`. */
+  readonly property: GuideProperty | undefined;
+  /** Whether a value fits a node at this level (type, enum, required and unknown keys), without descending. */
+  readonly fitsShallow: (value: unknown, node: GuideNode) => boolean;
+  /** Whether a value fits a node all the way down, with no rule applied. */
+  readonly fitsDeep: (value: unknown, node: GuideNode) => boolean;
+}
+
+/**
+ * A named coercion: given a value that does not fit its node, returns a replacement, or
+ * `undefined` when it does not apply. It must never invent data unless it is opt-in.
+ */
+export interface Rule {
+  /** The rule's name as it appears in steps and docs: kebab-case, unique. */
+  readonly name: string;
+  /** Relative price of one application, used to rank readings: lower is more certain. */
+  readonly cost: number;
+  readonly apply: (value: unknown, context: RuleContext) => { readonly value: unknown } | undefined;
+}

@@ -1,0 +1,113 @@
+/** A location in a value: object keys and array indices from the root. */
+export type Path = readonly (string | number)[];
+
+/** The four stages a text goes through, in order. */
+export type Stage = "extract" | "repair" | "coerce" | "validate";
+
+/** One problem a validator found, at a path of the value it checked. */
+export interface Issue {
+  readonly message: string;
+  readonly path: Path;
+  /** The validator that raised it: `"schema"` for the parser's own schema, else the validator's name. */
+  readonly validator?: string;
+}
+
+/** Where a candidate came from in the text. */
+export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react";
+
+/** A span of the input text that may hold the value. */
+export interface Candidate {
+  /** The candidate's text, exactly `input.slice(start, end)`. */
+  readonly text: string;
+  /** Offset of the first character in the original input. */
+  readonly start: number;
+  /** Offset one past the last character in the original input. */
+  readonly end: number;
+  readonly source: CandidateSource;
+  /** The fence language, the tag name or the ReAct label (`Action Input`, `Final Answer`), when there is one. */
+  readonly label?: string;
+  /** The span runs to the end of the text without its closer (an unterminated fence, tag or bracket). */
+  readonly unterminated?: boolean;
+}
+
+/** Kinds of syntax repair, as recorded in a repair step. */
+export type RepairKind =
+  | "none"
+  | "syntax"
+  | "truncated";
+
+/** A record of what one stage did. */
+export type Step =
+  | {
+      readonly stage: "extract";
+      /** Index of the candidate in the extraction order. */
+      readonly candidate: number;
+      readonly source: CandidateSource;
+      readonly start: number;
+      readonly end: number;
+      readonly label?: string;
+    }
+  | {
+      readonly stage: "repair";
+      readonly candidate: number;
+      /** `"syntax"` when jsonrepair changed the text, `"truncated"` when the text was cut off and closed. */
+      readonly kind: Exclude<RepairKind, "none">;
+      readonly message: string;
+    }
+  | {
+      readonly stage: "coerce";
+      readonly candidate: number;
+      /** The rule's name, as in docs/rules.md (`rename-key`, `wrap-bare-value`, …). */
+      readonly rule: string;
+      readonly path: Path;
+      readonly before: unknown;
+      readonly after: unknown;
+    }
+  | {
+      readonly stage: "validate";
+      readonly candidate: number;
+      /** `"schema"` for the parser's schema, else the validator's name. */
+      readonly validator: string;
+      readonly ok: boolean;
+      readonly issues: readonly Issue[];
+    }
+  | {
+      readonly stage: "select";
+      /** Other candidates that also validated, to different values. */
+      readonly ambiguous: readonly { readonly candidate: number; readonly value: unknown; readonly fixes: number }[];
+      readonly chosen: number;
+    };
+
+/** The machine-readable reason an outcome failed. */
+export type FailureCode =
+  | "no-json-found"
+  | "unrepairable"
+  | "truncated"
+  | "schema-mismatch"
+  | "validator-failed"
+  | "too-large"
+  | "too-deep"
+  | "invalid-schema"
+  | "unknown-tool"
+  | "aborted"
+  | "call-failed";
+
+/** Why an outcome failed: a code, the stage that stopped, a message a human or a model can act on. */
+export interface Failure {
+  readonly code: FailureCode;
+  readonly stage: Stage | "select" | "tool" | "client";
+  readonly message: string;
+  /** Validation issues with their paths (empty when validation was not reached). */
+  readonly issues: readonly Issue[];
+  /** The raw text that was parsed, when the failure came from parsing text. */
+  readonly text?: string;
+  /** The best candidate value reached (after repair and coercion), when there was one. */
+  readonly value?: unknown;
+  /** The offset in the text where the problem was found, when known. */
+  readonly position?: number;
+}
+
+/** The result of every stage and of the whole pipeline: a plain discriminated object, never thrown. */
+export type Outcome<T> =
+  | { readonly ok: true; readonly value: T; readonly steps: readonly Step[]; readonly error?: never }
+  | { readonly ok: false; readonly error: Failure; readonly steps: readonly Step[]; readonly value?: never };

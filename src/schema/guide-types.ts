@@ -1,0 +1,38 @@
+/** JSON value types as JSON Schema names them. */
+export type JsonType = "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
+
+/** What the guide knows about one property of an object. */
+export interface GuideProperty {
+  readonly node: GuideNode;
+  readonly required: boolean;
+  /** Other names models use for this property (`element` for `selector`), from `aliases` metadata or options. */
+  readonly aliases: readonly string[];
+}
+
+/**
+ * A compiled JSON Schema node: what the coercion engine needs to know about the value at
+ * one path. Nodes may form cycles (recursive `$ref`); walk them with a depth bound.
+ */
+export interface GuideNode {
+  /** The accepted JSON types; `undefined` when any type is accepted. `"integer"` implies whole numbers. */
+  readonly types: ReadonlySet<JsonType> | undefined;
+  /** Declared properties, in declaration order. */
+  readonly properties: ReadonlyMap<string, GuideProperty>;
+  /** `false` when unknown keys are rejected; a node when they must match it; `true` when anything goes. */
+  readonly additionalProperties: boolean | GuideNode;
+  /** The node every array item must fit (after `prefixItems`, if any). */
+  readonly items: GuideNode | undefined;
+  readonly prefixItems: readonly GuideNode[];
+  /** Allowed values (`enum`, or a one-value list for `const`), compared as JSON. */
+  readonly enum: readonly unknown[] | undefined;
+  /** Alternatives (`anyOf` / `oneOf`, and `type` arrays that mix object/array shapes). */
+  readonly anyOf: readonly GuideNode[];
+  /** `allOf` parts; the engine checks a value against each. */
+  readonly allOf: readonly GuideNode[];
+  /** Whether the schema has a `default`, and its value. */
+  readonly hasDefault: boolean;
+  readonly default: unknown;
+  /** Declared minimum/maximum item counts, used to avoid coercions that cannot fit. */
+  readonly minItems: number | undefined;
+  readonly maxItems: number | undefined;
+}

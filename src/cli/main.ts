@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+import { UsageError } from "./io.js";
+import { corpusCommand, corpusUsage } from "./corpus-command.js";
+import { parseCommand, parseUsage } from "./parse-command.js";
+
+const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
+  parse: parseCommand,
+  corpus: corpusCommand,
+};
+
+const usage = `usage: ${parseUsage}\n       ${corpusUsage}`;
+
+/** Runs one CLI command; exit 2 with a one-line message on usage errors and unreadable input. */
+async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "--help" || name === "-h") {
+    process.stdout.write(`${usage}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (command === undefined) throw new UsageError(`unknown command ${name}\n${usage}`);
+  return command(args);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof UsageError ? error.message : `internal error: ${String(error)}`;
+    process.stderr.write(`salvage: ${message}\n`);
+    process.exitCode = 2;
+  },
+);

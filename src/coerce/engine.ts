@@ -1,0 +1,209 @@
+import { failure, success } from "../outcome/make.js";
+import type { Outcome, Path, Step } from "../outcome/types.js";
+import type { GuideNode, GuideProperty } from "../schema/guide-types.js";
+import { formatPath } from "../schema/messages.js";
+import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
+import { copyObject, isPlainObject, setOwn } from "./json.js";
+import { ABSENT, type Rule, type RuleContext } from "./rule.js";
+import { defaultRules } from "./rules/index.js";
+
+/** Options of `coerce`. */
+export interface CoerceOptions {
+  /** Candidate index recorded in the steps (default 0). */
+  readonly candidate?: number;
+  /** Deepest value nesting walked; deeper input fails with `too-deep` (default 512). */
+  readonly maxDepth?: number;
+  /**
+   * Paths a validator reported although the guide says the value fits there: rules get a chance to fix
+   * them, and only a change counts.
+   */
+  readonly reported?: readonly Path[];
+}
+
+/** Default deepest nesting `coerce` walks. */
+export const defaultMaxDepth = 512;
+
+class TooDeep {
+  constructor(readonly path: Path) {}
+}
+
+interface Walk {
+  readonly rules: readonly Rule[];
+  readonly candidate: number;
+  readonly maxDepth: number;
+  readonly reported: ReadonlySet<string>;
+  steps: Step[];
+  cost: number;
+  /** Remaining rule trials; bounds the work on hostile input (nested alternatives). */
+  budget: number;
+}
+
+/**
+ * Walks a value and its guide together and applies rules, in order, only where the value does not fit.
+ * Every application is recorded as a step: rule, path, before, after.
+ * @example coerce({ element: "#btn" }, guide) // ok, value { selector: "#btn" }, one `rename-key` step
+ */
+export function coerce(
+  value: unknown,
+  guide: GuideNode,
+  rules: readonly Rule[] = defaultRules,
+  options: CoerceOptions = {},
+): Outcome<unknown> & { readonly cost: number } {
+  const walk: Walk = {
+    rules,
+    candidate: options.candidate ?? 0,
+    maxDepth: options.maxDepth ?? defaultMaxDepth,
+    reported: new Set((options.reported ?? []).map(pathKey)),
+    steps: [],
+    cost: 0,
+    budget: 10_000,
+  };
+  try {
+    const result = visit(value, guide, [], undefined, 0, walk);
+    return { ...success(result === ABSENT ? undefined : result, walk.steps), cost: walk.cost };
+  } catch (error) {
+    // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
+    const path = error instanceof TooDeep ? error.path : [];
+    return {
+      ...failure({
+        code: "too-deep",
+        stage: "coerce",
+        message: `The value is nested deeper than ${walk.maxDepth} levels (at ${formatPath(path)}).`,
+        value,
+      }),
+      cost: walk.cost,
+    };
+  }
+}
+
+function visit(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  depth: number,
+  walk: Walk,
+): unknown {
+  if (depth > walk.maxDepth) throw new TooDeep(path);
+  const reported = walk.reported.size > 0 && walk.reported.has(pathKey(path));
+  if (node.anyOf.length > 0 && !reported) return visitAlternatives(value, node, path, property, depth, walk);
+  let current = value;
+  if (reported || !fitsShallow(current, node)) {
+    current = applyRules(current, node, path, property, walk);
+    if (current === ABSENT) return ABSENT;
+  }
+  return descend(current, node, path, depth, walk);
+}
+
+/** Tries the rules in order on one value; keeps their changes only if they end in a value that fits. */
+function applyRules(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  walk: Walk,
+): unknown {
+  if (walk.budget <= 0) return value;
+  walk.budget--;
+  const context: RuleContext = { node, path, property, fitsShallow, fitsDeep };
+  const pending: Step[] = [];
+  let cost = 0;
+  let current = value;
+  for (const rule of walk.rules) {
+    const result = tryRule(rule, current, context);
+    if (result === undefined || result.value === current) continue;
+    const after = result.value;
+    pending.push({
+      stage: "coerce",
+      candidate: walk.candidate,
+      rule: rule.name,
+      path,
+      before: current,
+      after: after === ABSENT ? undefined : after,
+    });
+    cost += rule.cost;
+    current = after;
+    if (current === ABSENT || fitsShallow(current, node)) {
+      walk.steps.push(...pending);
+      walk.cost += cost;
+      return current;
+    }
+  }
+  return value;
+}
+
+/** A rule that throws (a user's own rule, say) simply does not apply. */
+function tryRule(rule: Rule, value: unknown, context: RuleContext): { readonly value: unknown } | undefined {
+  try {
+    return rule.apply(value, context);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `anyOf`: a branch the value already fits wins; otherwise the branch reached with the cheapest fixes. */
+function visitAlternatives(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  depth: number,
+  walk: Walk,
+): unknown {
+  if (fitsDeep(value, node, walk.maxDepth - depth)) return value;
+  let best: { value: unknown; steps: Step[]; cost: number } | undefined;
+  for (const branch of node.anyOf) {
+    if (walk.budget <= 0) break;
+    const trial: Walk = { ...walk, steps: [], cost: 0 };
+    const result = visit(value, narrow(node, branch), path, property, depth, trial);
+    walk.budget = trial.budget;
+    if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
+      if (best === undefined || trial.cost < best.cost) best = { value: result, steps: trial.steps, cost: trial.cost };
+    }
+  }
+  if (best === undefined) return value;
+  walk.steps.push(...best.steps);
+  walk.cost += best.cost;
+  return best.value;
+}
+
+/** The node for a trial walk of one `anyOf` branch: the branch itself, or the parent with it as an `allOf` part. */
+function narrow(parent: GuideNode, branch: GuideNode): GuideNode {
+  const hasOwnShape = parent.types !== undefined || parent.properties.size > 0 || parent.enum !== undefined;
+  return hasOwnShape ? { ...parent, anyOf: [], allOf: [...parent.allOf, branch] } : branch;
+}
+
+function descend(value: unknown, node: GuideNode, path: Path, depth: number, walk: Walk): unknown {
+  if (isPlainObject(value)) {
+    let out = value;
+    for (const key of Object.keys(value)) {
+      const child = childNode(node, key);
+      if (child === undefined) continue;
+      const before = value[key];
+      const after = visit(before, child, [...path, key], node.properties.get(key), depth + 1, walk);
+      if (after === before) continue;
+      if (out === value) out = copyObject(value);
+      if (after === ABSENT) delete out[key];
+      else setOwn(out, key, after);
+    }
+    return out;
+  }
+  if (Array.isArray(value)) {
+    let out: unknown[] = value;
+    for (let i = 0; i < value.length; i++) {
+      const child = itemNode(node, i);
+      if (child === undefined) continue;
+      const before: unknown = value[i];
+      const after = visit(before, child, [...path, i], undefined, depth + 1, walk);
+      if (after === before || after === ABSENT) continue;
+      if (out === value) out = value.slice();
+      out[i] = after;
+    }
+    return out;
+  }
+  return value;
+}
+
+function pathKey(path: Path): string {
+  return JSON.stringify(path);
+}

@@ -1,0 +1,68 @@
+import type { GuideNode } from "../schema/guide-types.js";
+import { hasOwn, isPlainObject, jsonEqual, typeAccepts } from "./json.js";
+import { renameTarget } from "./names.js";
+
+/**
+ * Whether a value fits a node at its own level: type, enum/const, required keys present, no key the
+ * schema rejects, and no undeclared key that names an absent property (an alias or a casing variant,
+ * which the schema would otherwise ignore or keep under the wrong name). Does not descend.
+ */
+export function fitsShallow(value: unknown, node: GuideNode): boolean {
+  return fitsLevel(value, node, true);
+}
+
+function fitsLevel(value: unknown, node: GuideNode, combinators: boolean): boolean {
+  if (!typeAccepts(node.types, value)) return false;
+  if (node.enum !== undefined && !node.enum.some((allowed) => jsonEqual(allowed, value))) return false;
+  if (isPlainObject(value)) {
+    for (const [name, property] of node.properties) {
+      if (property.required && !hasOwn(value, name)) return false;
+    }
+    if (node.properties.size > 0) {
+      for (const key of Object.keys(value)) {
+        if (node.properties.has(key)) continue;
+        if (node.additionalProperties === false) return false;
+        if (renameTarget(node, value, key) !== undefined) return false;
+      }
+    }
+  } else if (Array.isArray(value)) {
+    if (node.minItems !== undefined && value.length < node.minItems) return false;
+    if (node.maxItems !== undefined && value.length > node.maxItems) return false;
+  }
+  if (!combinators) return true;
+  for (const part of node.allOf) if (!fitsShallow(value, part)) return false;
+  if (node.anyOf.length > 0 && !node.anyOf.some((branch) => fitsShallow(value, branch))) return false;
+  return true;
+}
+
+/** Whether a value fits a node all the way down, with no rule applied; deeper than `depth` never fits. */
+export function fitsDeep(value: unknown, node: GuideNode, depth = 512): boolean {
+  if (depth <= 0) return false;
+  if (node.anyOf.length > 0 && !node.anyOf.some((branch) => fitsDeep(value, branch, depth - 1))) return false;
+  if (!fitsLevel(value, node, false)) return false;
+  for (const part of node.allOf) if (!fitsDeep(value, part, depth - 1)) return false;
+  if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) {
+      const child = childNode(node, key);
+      if (child !== undefined && !fitsDeep(value[key], child, depth - 1)) return false;
+    }
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child = itemNode(node, i);
+      if (child !== undefined && !fitsDeep(value[i], child, depth - 1)) return false;
+    }
+  }
+  return true;
+}
+
+/** The node a property's value must fit: its declaration, else `additionalProperties` when it is a node. */
+export function childNode(node: GuideNode, key: string): GuideNode | undefined {
+  const property = node.properties.get(key);
+  if (property !== undefined) return property.node;
+  return typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
+}
+
+/** The node the array item at `index` must fit. */
+export function itemNode(node: GuideNode, index: number): GuideNode | undefined {
+  return node.prefixItems[index] ?? node.items;
+}

@@ -1,0 +1,75 @@
+import type { JsonType } from "../schema/guide-types.js";
+
+/** A plain JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The JSON type of a value (`"number"` for every finite number), or `undefined` for non-JSON values. */
+export function jsonTypeOf(value: unknown): Exclude<JsonType, "integer"> | undefined {
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "boolean";
+    case "number":
+      return Number.isFinite(value) ? "number" : undefined;
+    case "object":
+      if (value === null) return "null";
+      return Array.isArray(value) ? "array" : "object";
+    default:
+      return undefined;
+  }
+}
+
+/** Whether `types` accepts `value` (`undefined` accepts everything; `integer` accepts whole numbers). */
+export function typeAccepts(types: ReadonlySet<JsonType> | undefined, value: unknown): boolean {
+  if (types === undefined) return true;
+  const type = jsonTypeOf(value);
+  if (type === undefined) return false;
+  if (types.has(type)) return true;
+  return type === "number" && types.has("integer") && Number.isInteger(value);
+}
+
+/** Whether `types` names `type` explicitly (`number` also counts for `integer`). */
+export function typeAllows(types: ReadonlySet<JsonType> | undefined, type: JsonType): boolean {
+  if (types === undefined) return true;
+  if (types.has(type)) return true;
+  return type === "integer" && types.has("number");
+}
+
+/** Defines an own data property, so a `__proto__` key stays data and never reaches a prototype. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** A shallow copy of an object that keeps every key, `__proto__` included, as own data. */
+export function copyObject(source: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwn(copy, key, source[key]);
+  return copy;
+}
+
+/** Own-property test that ignores the prototype chain. */
+export function hasOwn(target: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(target, key);
+}
+
+/** Structural equality of JSON values, bounded by `depth` (deeper parts compare unequal). */
+export function jsonEqual(a: unknown, b: unknown, depth = 512): boolean {
+  if (a === b) return true;
+  if (depth <= 0 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i], depth - 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  for (const key of aKeys) {
+    if (!hasOwn(b, key)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth - 1)) return false;
+  }
+  return true;
+}

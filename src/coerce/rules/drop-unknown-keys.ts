@@ -1,0 +1,21 @@
+import { isPlainObject, setOwn } from "../json.js";
+import type { Rule } from "../rule.js";
+
+/**
+ * `drop-unknown-keys`: keys a strict object (`additionalProperties: false`) rejects are removed; the step
+ * keeps the object as it was, so nothing is lost from the record.
+ */
+export const dropUnknownKeys: Rule = {
+  name: "drop-unknown-keys",
+  cost: 1,
+  apply(value, { node }) {
+    if (!isPlainObject(value) || node.additionalProperties !== false) return undefined;
+    const out: Record<string, unknown> = {};
+    let dropped = false;
+    for (const key of Object.keys(value)) {
+      if (node.properties.has(key)) setOwn(out, key, value[key]);
+      else dropped = true;
+    }
+    return dropped ? { value: out } : undefined;
+  },
+};

@@ -1,0 +1,51 @@
+import type { Rule } from "../rule.js";
+import { arrayToSingle } from "./array-to-single.js";
+import { dropUnknownKeys } from "./drop-unknown-keys.js";
+import { enumMatch } from "./enum-match.js";
+import { fillDefault } from "./fill-default.js";
+import { nullToAbsent } from "./null-to-absent.js";
+import { numberToString } from "./number-to-string.js";
+import { parseJsonString } from "./parse-json-string.js";
+import { renameKey } from "./rename-key.js";
+import { singleToArray } from "./single-to-array.js";
+import { stringToBoolean } from "./string-to-boolean.js";
+import { stringToNumber } from "./string-to-number.js";
+import { unwrapSingleton } from "./unwrap-singleton.js";
+import { wrapBareValue } from "./wrap-bare-value.js";
+
+export {
+  arrayToSingle,
+  dropUnknownKeys,
+  enumMatch,
+  fillDefault,
+  nullToAbsent,
+  numberToString,
+  parseJsonString,
+  renameKey,
+  singleToArray,
+  stringToBoolean,
+  stringToNumber,
+  unwrapSingleton,
+  wrapBareValue,
+};
+
+/**
+ * The rules on by default, in the order they are tried: none of them puts data in the value that the
+ * model did not write. Structure first (decode, unwrap, rename, drop), then shape, then scalars.
+ */
+export const defaultRules: readonly Rule[] = [
+  parseJsonString,
+  unwrapSingleton,
+  renameKey,
+  dropUnknownKeys,
+  nullToAbsent,
+  arrayToSingle,
+  singleToArray,
+  wrapBareValue,
+  stringToNumber,
+  stringToBoolean,
+  enumMatch,
+];
+
+/** Every built-in rule, opt-in ones included (`number-to-string`, `fill-default`), in the order they are tried. */
+export const allRules: readonly Rule[] = [...defaultRules, numberToString, fillDefault];

@@ -1,0 +1,28 @@
+import { isPlainObject, typeAllows } from "../json.js";
+import { foldKey, propertyNameIndex } from "../names.js";
+import type { Rule } from "../rule.js";
+
+/**
+ * `unwrap-singleton`: the expected value wrapped in a one-key object (`{"click": {"selector": "#btn"}}`,
+ * `{"input": {...}}`, `{"results": [...]}`). Fires only when the key is not a declared property (nor an
+ * alias of one) and the inner value is of the expected kind; an inner object must share a key with the node.
+ */
+export const unwrapSingleton: Rule = {
+  name: "unwrap-singleton",
+  cost: 1,
+  apply(value, { node }) {
+    if (!isPlainObject(value)) return undefined;
+    const keys = Object.keys(value);
+    if (keys.length !== 1) return undefined;
+    const key = keys[0] as string;
+    const index = propertyNameIndex(node);
+    if (node.properties.has(key) || index.has(foldKey(key))) return undefined;
+    const inner = value[key];
+    if (Array.isArray(inner)) return typeAllows(node.types, "array") && node.types !== undefined ? { value: inner } : undefined;
+    if (!isPlainObject(inner) || !typeAllows(node.types, "object")) return undefined;
+    for (const innerKey of Object.keys(inner)) {
+      if (index.has(foldKey(innerKey))) return { value: inner };
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { applyRule } from "../../../test/helpers/apply.js";
+import { clickGuide, int, node, str } from "../../../test/helpers/guide.js";
+import { wrapBareValue } from "./wrap-bare-value.js";
+
+describe("wrap-bare-value", () => {
+  it("wraps a bare value into the one required property", () => {
+    expect(applyRule(wrapBareValue, "#btn", clickGuide())).toEqual({ value: { selector: "#btn" } });
+    const scroll = node({ types: ["object"], properties: { amount: { node: int, required: true }, unit: { node: str } } });
+    expect(applyRule(wrapBareValue, 3, scroll)).toEqual({ value: { amount: 3 } });
+  });
+  it("stays silent when the property does not accept the value's type", () => {
+    expect(applyRule(wrapBareValue, 42, clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, null, clickGuide())).toBeUndefined();
+  });
+  it("stays silent with two required properties, or none", () => {
+    const two = node({ types: ["object"], properties: { a: { node: str, required: true }, b: { node: str, required: true } } });
+    expect(applyRule(wrapBareValue, "x", two)).toBeUndefined();
+    const none = node({ types: ["object"], properties: { a: { node: str } } });
+    expect(applyRule(wrapBareValue, "x", none)).toBeUndefined();
+  });
+  it("never wraps an object", () => {
+    expect(applyRule(wrapBareValue, { other: "#btn" }, clickGuide())).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import type { SalvageOptions } from "../parse/options.js";
+
+/** One line of a corpus: a raw model output, the value it should yield (absent when unrecoverable), its schema. */
+export interface CorpusCase {
+  readonly id: string;
+  readonly input: string;
+  /** The true value; absent when the truth is not in the text (the case counts as correct only if parsing fails). */
+  readonly expected?: unknown;
+  readonly hasExpected: boolean;
+  /** A JSON Schema, or `null` for "extract and repair only". */
+  readonly schema: Record<string, unknown> | null;
+  readonly category: string;
+  readonly options?: Pick<SalvageOptions, "allowTruncated">;
+}
+
+/** A line that could not be read as a case, with its 1-based line number. */
+export interface CorpusLineError {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** Reads JSONL corpus text: every readable case, and every malformed line with its line number. */
+export function parseCorpus(text: string): { cases: CorpusCase[]; errors: CorpusLineError[] } {
+  const cases: CorpusCase[] = [];
+  const errors: CorpusLineError[] = [];
+  let lineNumber = 0;
+  for (const line of text.split("\n")) {
+    lineNumber++;
+    if (line.trim() === "") continue;
+    const read = readCase(line);
+    if (typeof read === "string") errors.push({ line: lineNumber, message: read });
+    else cases.push(read);
+  }
+  return { cases, errors };
+}
+
+function readCase(line: string): CorpusCase | string {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (error) {
+    return `not JSON: ${(error as Error).message}`;
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "a case must be a JSON object";
+  const record = raw as Record<string, unknown>;
+  const { id, input, schema, category, options } = record;
+  if (typeof id !== "string" || id === "") return `"id" must be a non-empty string`;
+  if (typeof input !== "string") return `case ${id}: "input" must be a string`;
+  if (typeof category !== "string") return `case ${id}: "category" must be a string`;
+  if (schema !== null && (typeof schema !== "object" || Array.isArray(schema))) {
+    return `case ${id}: "schema" must be a JSON Schema object or null`;
+  }
+  if (options !== undefined && (typeof options !== "object" || options === null)) return `case ${id}: "options" must be an object`;
+  const allowTruncated = (options as { allowTruncated?: unknown } | undefined)?.allowTruncated;
+  const hasExpected = Object.prototype.hasOwnProperty.call(record, "expected");
+  return {
+    id,
+    input,
+    category,
+    schema: schema as Record<string, unknown> | null,
+    hasExpected,
+    ...(hasExpected ? { expected: record["expected"] } : {}),
+    ...(allowTruncated === true ? { options: { allowTruncated: true } } : {}),
+  };
+}

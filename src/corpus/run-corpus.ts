@@ -1,0 +1,73 @@
+import { jsonEqual } from "../coerce/json.js";
+import type { Failure } from "../outcome/types.js";
+import { salvage, type Parser } from "../parse/salvage.js";
+import type { CorpusCase } from "./corpus-case.js";
+
+/** How one case came out: recovered exactly, recovered to a wrong value, or failed (right when unrecoverable). */
+export type Verdict = "exact" | "wrong" | "failed" | "failed-cleanly";
+
+/** The record of one case, as the CLI writes it with `--out`. */
+export interface CaseResult {
+  readonly id: string;
+  readonly category: string;
+  readonly verdict: Verdict;
+  readonly ok: boolean;
+  readonly value?: unknown;
+  readonly error?: Pick<Failure, "code" | "stage" | "message">;
+  /** Names of the fixes applied, in order. */
+  readonly rules: readonly string[];
+  readonly ms: number;
+}
+
+/** Counts for one category (or the total). */
+export interface Tally {
+  cases: number;
+  exact: number;
+  wrong: number;
+  failed: number;
+  /** Unrecoverable cases that failed, as they should. */
+  failedCleanly: number;
+  bytes: number;
+  ms: number;
+}
+
+/** Runs cases through `salvage(schema)` (an empty schema when `schema` is null), one parser per distinct schema. */
+export function createCorpusRunner(now: () => number = () => performance.now()): (item: CorpusCase) => CaseResult {
+  const parsers = new Map<string, Parser<unknown>>();
+  return (item) => {
+    const key = `${JSON.stringify(item.schema)}|${item.options?.allowTruncated === true}`;
+    let parse = parsers.get(key);
+    if (parse === undefined) {
+      parse = salvage(item.schema ?? {}, item.options ?? {});
+      parsers.set(key, parse);
+    }
+    const started = now();
+    const outcome = parse(item.input);
+    const ms = now() - started;
+    const rules = outcome.steps.flatMap((step) =>
+      step.stage === "coerce" ? [step.rule] : step.stage === "repair" ? [`repair:${step.kind}`] : [],
+    );
+    const base = { id: item.id, category: item.category, rules, ms };
+    if (!outcome.ok) {
+      const { code, stage, message } = outcome.error;
+      return { ...base, ok: false, verdict: item.hasExpected ? "failed" : "failed-cleanly", error: { code, stage, message } };
+    }
+    const exact = item.hasExpected && jsonEqual(outcome.value, item.expected);
+    return { ...base, ok: true, value: outcome.value, verdict: exact ? "exact" : "wrong" };
+  };
+}
+
+/** Adds a result to a tally. */
+export function tallyResult(tally: Tally, result: CaseResult, bytes: number): void {
+  tally.cases++;
+  tally.bytes += bytes;
+  tally.ms += result.ms;
+  if (result.verdict === "exact") tally.exact++;
+  else if (result.verdict === "wrong") tally.wrong++;
+  else if (result.verdict === "failed") tally.failed++;
+  else tally.failedCleanly++;
+}
+
+export function emptyTally(): Tally {
+  return { cases: 0, exact: 0, wrong: 0, failed: 0, failedCleanly: 0, bytes: 0, ms: 0 };
+}

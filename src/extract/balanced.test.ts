@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { findBalanced } from "./balanced.js";
+import { looksLikeJsonOpener } from "./opener.js";
+
+const texts = (input: string): string[] => findBalanced(input).map((c) => c.text);
+
+describe("looksLikeJsonOpener", () => {
+  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]"])(
+    "accepts %j",
+    (text) => {
+      expect(looksLikeJsonOpener(text, 0)).toBe(true);
+    },
+  );
+
+  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}"])(
+    "rejects %j",
+    (text) => {
+      expect(looksLikeJsonOpener(text, 0)).toBe(false);
+    },
+  );
+
+  test("a [ right after a word character is an index or a footnote", () => {
+    expect(looksLikeJsonOpener("claim[1]", 5)).toBe(false);
+    expect(looksLikeJsonOpener("claim [1]", 6)).toBe(true);
+  });
+});
+
+describe("findBalanced", () => {
+  test("spans in prose with exact offsets; apostrophes in prose do not matter", () => {
+    const input = "Here's the value: {'a': 1} and that's it.";
+    expect(findBalanced(input)).toEqual([{ text: "{'a': 1}", start: 18, end: 26, source: "balanced" }]);
+  });
+
+  test("only top-level spans", () => {
+    expect(texts('x {"a": {"b": [1]}} y [2, [3]] z')).toEqual(['{"a": {"b": [1]}}', "[2, [3]]"]);
+  });
+
+  test("keeps near-JSON shapes", () => {
+    expect(texts("a {a: 1} b [1, 2] c [\"x\"] d {'k': 'v'}")).toEqual(["{a: 1}", "[1, 2]", '["x"]', "{'k': 'v'}"]);
+  });
+
+  test("keeps obvious non-JSON out", () => {
+    expect(texts("See [see above], [docs](http://x.y/a), {{name}}, - [ ] todo, note[1] and [x]")).toEqual([]);
+  });
+
+  test("a rejected opener does not hide a later JSON span", () => {
+    expect(texts('[see {"a": 1}]')).toEqual(['{"a": 1}']);
+  });
+
+  test("an unterminated span runs to the end (trimmed)", () => {
+    expect(findBalanced('Result: {"a": [1, 2\n\n')).toEqual([
+      { text: '{"a": [1, 2', start: 8, end: 19, source: "balanced", unterminated: true },
+    ]);
+  });
+
+  test("a footnote-like [1] with a space is a candidate (validation judges it)", () => {
+    expect(texts("as shown [1].")).toEqual(["[1]"]);
+  });
+
+  test("JSON inside a think block is hidden", () => {
+    expect(texts('<think>\n{"a": 0}\n</think>\nso {"a": 1}')).toEqual(['{"a": 1}']);
+  });
+
+  test("empty and bracket-free text", () => {
+    expect(findBalanced("")).toEqual([]);
+    expect(findBalanced("no brackets here")).toEqual([]);
+  });
+});

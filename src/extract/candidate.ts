@@ -1,0 +1,20 @@
+import type { Candidate, CandidateSource } from "../outcome/types.js";
+
+/** Builds a candidate for `text.slice(start, end)`, omitting `label` and `unterminated` when unset. */
+export function makeCandidate(
+  text: string,
+  start: number,
+  end: number,
+  source: CandidateSource,
+  label?: string,
+  unterminated?: boolean,
+): Candidate {
+  const slice = text.slice(start, end);
+  // Object literals with fixed shapes (no spreads): finders may build many candidates.
+  if (label !== undefined && label !== "") {
+    return unterminated === true
+      ? { text: slice, start, end, source, label, unterminated }
+      : { text: slice, start, end, source, label };
+  }
+  return unterminated === true ? { text: slice, start, end, source, unterminated } : { text: slice, start, end, source };
+}

@@ -1,0 +1,86 @@
+import type { Candidate } from "../outcome/types.js";
+import { makeCandidate } from "./candidate.js";
+import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
+import { findHiddenRanges } from "./think.js";
+
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+
+/** An open fence: its character, its length, where its content starts and its language tag. */
+interface OpenFence {
+  readonly char: number;
+  readonly length: number;
+  readonly contentStart: number;
+  readonly label: string;
+}
+
+/**
+ * Fenced code blocks (```` ``` ```` or `~~~`, 3+ characters, any language tag or none), CommonMark-
+ * style: the fence stands at a line start (up to 3 spaces of indent), the closer is the same
+ * character, at least as long, alone on its line. An unclosed last fence runs to the end of the
+ * text (`unterminated`). The span is the content, trimmed; empty blocks are skipped.
+ * The label is the first word of the info string, lower-cased (`json`).
+ *
+ * @example findFences("```json\n{\"a\":1}\n```") // [{ text: '{"a":1}', source: "fence", label: "json", … }]
+ */
+export function findFences(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+  const found: Candidate[] = [];
+  const skip = createSkipper(hidden);
+  const n = text.length;
+  let open: OpenFence | undefined;
+  // One pass over lines: a closer is found by reaching it, never by searching ahead from the
+  // opener, so the whole scan is linear whatever the fences look like.
+  let pos = 0;
+  while (pos < n) {
+    // tolerance: the end of a reasoning block counts as a line start (`</think>```json`).
+    pos = skip(pos);
+    if (pos >= n) break;
+    const end = lineEnd(text, pos);
+    const fence = parseFence(text, pos, end);
+    if (fence !== undefined) {
+      if (open === undefined) {
+        const info = text.slice(fence.runEnd, end).trim();
+        // A backtick fence's info string cannot hold a backtick (CommonMark): "```a```" is inline code.
+        if (!(fence.char === BACKTICK && info.includes("`"))) {
+          open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord(info) };
+        }
+      } else if (fence.char === open.char && fence.length >= open.length && isBlankUntil(text, fence.runEnd, end)) {
+        push(found, text, open, pos, false, hidden);
+        open = undefined;
+      }
+    }
+    pos = end + 1;
+  }
+  if (open !== undefined) push(found, text, open, n, true, hidden);
+  return found;
+}
+
+/** Reads a fence run at a line start: up to 3 spaces, then 3+ backticks or tildes. */
+function parseFence(text: string, lineStart: number, end: number): { char: number; length: number; runEnd: number } | undefined {
+  let i = lineStart;
+  while (i < end && i - lineStart < 3 && text.charCodeAt(i) === 0x20) i++;
+  const char = text.charCodeAt(i);
+  if (char !== BACKTICK && char !== TILDE) return undefined;
+  const runStart = i;
+  while (i < end && text.charCodeAt(i) === char) i++;
+  return i - runStart >= 3 ? { char, length: i - runStart, runEnd: i } : undefined;
+}
+
+/** Whether `[from, to)` is all whitespace. */
+function isBlankUntil(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** The first whitespace-separated word of an info string, lower-cased (`json` in "json title=x"). */
+function firstWord(info: string): string {
+  let i = 0;
+  while (i < info.length && !isWhitespace(info.charCodeAt(i))) i++;
+  return info.slice(0, i).toLowerCase();
+}
+
+/** Adds the fence's content as a candidate unless it is empty. */
+function push(found: Candidate[], text: string, open: OpenFence, contentEnd: number, unterminated: boolean, hidden: readonly TextRange[]): void {
+  const { start, end } = visibleRange(text, open.contentStart, contentEnd, hidden);
+  if (start < end) found.push(makeCandidate(text, start, end, "fence", open.label, unterminated));
+}

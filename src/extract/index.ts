@@ -1,0 +1,27 @@
+export { extract, DEFAULT_MAX_CANDIDATES, type ExtractOptions } from "./extract.js";
+export { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
+export { findWhole, isJsonScalar } from "./whole.js";
+export { findFences } from "./fences.js";
+export { findTags, DEFAULT_TAGS } from "./tags.js";
+export { findReact, findReactSteps, type ReactAction, type ReactStep } from "./react.js";
+export { parseReactLabel, type ReactLabel, type ReactLabelMatch } from "./react-label.js";
+export { findBalanced } from "./balanced.js";
+export { looksLikeJsonOpener } from "./opener.js";
+export { findHiddenRanges, REASONING_TAGS } from "./think.js";
+export { scanBalanced, type SpanEnd } from "./span.js";
+export {
+  createSkipper,
+  isAtLineEnd,
+  isAtLineStart,
+  isBlank,
+  isDigit,
+  isIdentifierChar,
+  isLetter,
+  isWhitespace,
+  lineEnd,
+  matchTag,
+  trimRange,
+  visibleRange,
+  type TagMatch,
+  type TextRange,
+} from "./scan.js";

@@ -1,0 +1,40 @@
+import { visibleRange } from "./scan.js";
+import { findHiddenRanges } from "./think.js";
+
+/** How many characters of the text a message quotes. */
+const PREVIEW_LENGTH = 60;
+
+/** What a JSON value looks like, for messages that say what was expected. */
+const EXPECTED =
+  "Expected a JSON value: the whole answer as JSON, a ```json fenced block, a <json> tag, or an object or array in the text.";
+
+/**
+ * The message of a `no-json-found` failure: what the text held instead, and what was expected.
+ *
+ * @example noJsonFoundMessage("I cannot help with that.")
+ */
+export function noJsonFoundMessage(text: string): string {
+  if (text.trim() === "") return `No JSON found: the text is empty. ${EXPECTED}`;
+  const hidden = findHiddenRanges(text);
+  const { start, end } = visibleRange(text, 0, text.length, hidden);
+  if (start >= end) {
+    return `No JSON found: the text holds only a reasoning block (<think>…</think>) and nothing after it. ${EXPECTED}`;
+  }
+  return `No JSON found in ${text.length} characters of text starting ${preview(text.slice(start, end))}. ${EXPECTED}`;
+}
+
+/**
+ * The message of the failure for an input that is not a string (from untyped callers).
+ *
+ * @example nonStringTextMessage(undefined) // "Expected the model's text as a string, received undefined."
+ */
+export function nonStringTextMessage(value: unknown): string {
+  const kind = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+  return `Expected the model's text as a string, received ${kind}.`;
+}
+
+/** The start of a text as a quoted, one-line preview. */
+function preview(text: string): string {
+  const head = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+  return JSON.stringify(head);
+}

@@ -1,0 +1,46 @@
+import { isBlank, isDigit, isIdentifierChar, isLetter, isWhitespace } from "./scan.js";
+
+/** Words a JSON (or Python-ish near-JSON) array may start with. */
+const LITERALS: readonly string[] = ["true", "false", "null", "True", "False", "None"];
+
+/**
+ * Whether the `{` or `[` at `pos` plausibly opens a JSON value in prose: a cheap look at what
+ * follows it (whitespace skipped), so `[see above]`, `[x]`, `[ ]`, `{{name}}`, `{braces}` and
+ * markdown links stay out while `{"a"`, `{'a': 1}`, `{a: 1}`, `[1, 2]`, `["x"]`, `[true]` get in.
+ *
+ * - `{` needs `"`, `'`, `}` or an unquoted key followed by `:` (`{a: 1}`).
+ * - `[` needs `"`, `'`, `{`, `[`, a digit, `-` before a digit, one of true/false/null/True/False/None,
+ *   or an immediate `]` (`[]`; `[ ]` is a markdown checkbox). A `[` right after a letter or digit
+ *   (`claim[1]`, `arr[0]`) is a footnote or an index, not a value.
+ *
+ * @example looksLikeJsonOpener("see [1, 2]", 4) // true
+ */
+export function looksLikeJsonOpener(text: string, pos: number): boolean {
+  const open = text.charCodeAt(pos);
+  let i = pos + 1;
+  if (open === 0x5b /* [ */) {
+    if (pos > 0 && isIdentifierChar(text.charCodeAt(pos - 1))) return false;
+    if (text.charCodeAt(i) === 0x5d /* ] */) return true;
+  }
+  while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  if (c === 0x22 || c === 0x27) return true;
+  if (open === 0x7b /* { */) {
+    if (c === 0x7d) return true;
+    return isUnquotedKey(text, i);
+  }
+  if (open !== 0x5b) return false;
+  if (c === 0x7b || c === 0x5b || isDigit(c)) return true;
+  if (c === 0x2d /* - */) return isDigit(text.charCodeAt(i + 1));
+  return LITERALS.some((word) => text.startsWith(word, i) && !isIdentifierChar(text.charCodeAt(i + word.length)));
+}
+
+/** Whether an identifier followed by blanks and a `:` starts at `pos` (a JavaScript-style key). */
+function isUnquotedKey(text: string, pos: number): boolean {
+  const first = text.charCodeAt(pos);
+  if (!(isLetter(first) || first === 0x5f || first === 0x24)) return false;
+  let i = pos + 1;
+  while (i < text.length && isIdentifierChar(text.charCodeAt(i))) i++;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === 0x3a /* : */;
+}

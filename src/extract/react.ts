@@ -1,0 +1,171 @@
+import type { Candidate } from "../outcome/types.js";
+import { makeCandidate } from "./candidate.js";
+import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
+import { parseReactLabel, type ReactLabel } from "./react-label.js";
+import { scanBalanced } from "./span.js";
+import { findHiddenRanges } from "./think.js";
+
+/** The tool named on an `Action:` line, with the span of the name. */
+export interface ReactAction {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One ReAct step: an `Action:` with its `Action Input:`, or a `Final Answer:`. */
+export interface ReactStep {
+  readonly action?: ReactAction;
+  readonly actionInput?: Candidate;
+  readonly finalAnswer?: Candidate;
+}
+
+/** A step under construction. */
+interface Draft {
+  action?: ReactAction;
+  actionInput?: Candidate;
+  finalAnswer?: Candidate;
+}
+
+/**
+ * The ReAct steps of a text, in order: each `Action:` paired with the `Action Input:` that follows
+ * it, and each `Final Answer:`. Labels are case-insensitive, at a line start, and may carry bullets
+ * or bold (`**Action Input:**`). A value starting with `{` or `[` is its balanced span (across
+ * lines); otherwise an input is the rest of its line, and a final answer runs until the next
+ * `Thought:`/`Action:`/`Observation:` line or the end. Reasoning blocks are skipped.
+ *
+ * @example findReactSteps('Action: click\nAction Input: {"selector": "#b"}')[0]?.action?.name // "click"
+ */
+export function findReactSteps(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): ReactStep[] {
+  const steps: ReactStep[] = [];
+  const skip = createSkipper(hidden);
+  const n = text.length;
+  let current: Draft | undefined;
+  let pendingFinal: number | undefined;
+  const flush = (): void => {
+    if (current !== undefined && (current.action !== undefined || current.actionInput !== undefined)) steps.push(current);
+    current = undefined;
+  };
+  const closeFinal = (at: number): void => {
+    if (pendingFinal === undefined) return;
+    const { start, end } = visibleRange(text, pendingFinal, at, hidden);
+    if (start < end) steps.push({ finalAnswer: makeCandidate(text, start, end, "react", "Final Answer") });
+    pendingFinal = undefined;
+  };
+  // One pass over lines; a value that spans lines moves the cursor past it, so no text is scanned
+  // twice for labels (a label inside a JSON value is part of the value).
+  let pos = 0;
+  while (pos < n) {
+    pos = skip(pos);
+    if (pos >= n) break;
+    const end = lineEnd(text, pos);
+    const label = parseReactLabel(text, pos, end);
+    if (label === undefined) {
+      pos = end + 1;
+      continue;
+    }
+    closeFinal(pos);
+    const kind: ReactLabel = label.label;
+    if (kind === "Action") {
+      flush();
+      current = {};
+      const name = actionName(text, label.valueStart, end);
+      if (name !== undefined) current.action = name;
+      pos = end + 1;
+    } else if (kind === "Action Input") {
+      const value = readValue(text, label.valueStart, end, skip, hidden, "Action Input");
+      pos = value.next;
+      if (value.candidate === undefined) continue;
+      if (current === undefined || current.actionInput !== undefined) {
+        flush();
+        current = {};
+      }
+      current.actionInput = value.candidate;
+    } else if (kind === "Final Answer") {
+      flush();
+      const value = readValue(text, label.valueStart, end, skip, hidden, "Final Answer");
+      if (value.candidate !== undefined) steps.push({ finalAnswer: value.candidate });
+      else if (value.bracketed === false) pendingFinal = label.valueStart;
+      pos = value.next;
+    } else {
+      // Thought / Observation: an observation ends the step it answers.
+      if (kind === "Observation") flush();
+      pos = end + 1;
+    }
+  }
+  closeFinal(n);
+  flush();
+  return steps;
+}
+
+/**
+ * The ReAct inputs and final answers of a text as candidates, in order.
+ *
+ * @example findReact("Final Answer: 42")[0]?.text // "42"
+ */
+export function findReact(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+  const found: Candidate[] = [];
+  for (const step of findReactSteps(text, hidden)) {
+    if (step.actionInput !== undefined) found.push(step.actionInput);
+    if (step.finalAnswer !== undefined) found.push(step.finalAnswer);
+  }
+  return found;
+}
+
+/** The tool name after `Action:`, without wrapping backticks, asterisks or quotes. */
+function actionName(text: string, from: number, to: number): ReactAction | undefined {
+  let { start, end } = visibleRange(text, from, to, []);
+  // tolerance: models write "Action: `click`" or "Action: **click**".
+  while (start < end && isDecoration(text.charCodeAt(start))) start++;
+  while (end > start && isDecoration(text.charCodeAt(end - 1))) end--;
+  return start < end ? { name: text.slice(start, end), start, end } : undefined;
+}
+
+/** Characters that wrap a tool name in markdown. */
+function isDecoration(code: number): boolean {
+  return code === 0x60 || code === 0x2a || code === 0x22 || code === 0x27 || code === 0x5f;
+}
+
+/** A value after a label; `bracketed: false` with no candidate means "prose: runs until the next label". */
+interface Value {
+  readonly candidate?: Candidate;
+  readonly bracketed: boolean;
+  /** Where the line scan resumes. */
+  readonly next: number;
+}
+
+/**
+ * Reads the value after a label. `{`/`[` (on this line, or first on the following lines when this
+ * line is blank) gives the balanced span; otherwise an input is the rest of its line and a final
+ * answer is left to the caller to run until the next label.
+ */
+function readValue(
+  text: string,
+  valueStart: number,
+  end: number,
+  skip: (pos: number) => number,
+  hidden: readonly TextRange[],
+  label: "Action Input" | "Final Answer",
+): Value {
+  const n = text.length;
+  let p = valueStart;
+  // tolerance: the value may start on a later line ("Action Input:\n{...}").
+  while (p < n && (p = skip(p)) < n && isWhitespace(text.charCodeAt(p))) p++;
+  const c = text.charCodeAt(p);
+  if (p < n && (c === 0x7b || c === 0x5b)) {
+    const span = scanBalanced(text, p, skip);
+    const { start, end: spanEnd } = visibleRange(text, p, span.end, hidden);
+    const candidate = makeCandidate(text, start, spanEnd, "react", label, !span.terminated);
+    return { candidate, bracketed: true, next: lineEnd(text, span.end) + 1 };
+  }
+  if (label === "Final Answer") return { bracketed: false, next: end + 1 };
+  const lineValue = visibleRange(text, valueStart, end, hidden);
+  if (lineValue.start < lineValue.end) {
+    return { candidate: makeCandidate(text, lineValue.start, lineValue.end, "react", label), bracketed: false, next: end + 1 };
+  }
+  // The line is blank: the input is the next non-blank line, unless that line is a label itself.
+  if (p >= n) return { bracketed: false, next: end + 1 };
+  const nextEnd = lineEnd(text, p);
+  if (parseReactLabel(text, p, nextEnd) !== undefined) return { bracketed: false, next: end + 1 };
+  const nextValue = visibleRange(text, p, nextEnd, hidden);
+  return { candidate: makeCandidate(text, nextValue.start, nextValue.end, "react", label), bracketed: false, next: nextEnd + 1 };
+}

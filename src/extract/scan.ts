@@ -1,0 +1,183 @@
+/**
+ * Character predicates and small cursor helpers shared by the candidate finders (and, later, the
+ * streaming parser). Everything here is O(1) or linear in what it consumes, never more.
+ */
+
+/** A half-open range `[start, end)` of offsets in a text. */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Whether a UTF-16 code unit is whitespace, exactly as `String.prototype.trim` understands it. */
+export function isWhitespace(code: number): boolean {
+  // Fast path: ASCII space, \t \n \v \f \r.
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Whether a code unit is a space or a tab (whitespace that does not end a line). */
+export function isBlank(code: number): boolean {
+  return code === 0x20 || code === 0x09;
+}
+
+/** Whether a code unit is an ASCII digit. */
+export function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** Whether a code unit is an ASCII letter. */
+export function isLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** Whether a code unit may appear in an unquoted JavaScript-style key (`{a_b$1: …}`). */
+export function isIdentifierChar(code: number): boolean {
+  return isLetter(code) || isDigit(code) || code === 0x5f /* _ */ || code === 0x24 /* $ */;
+}
+
+/** Offset of the line break that ends the line holding `pos`, or `text.length` on the last line. */
+export function lineEnd(text: string, pos: number): number {
+  const nl = text.indexOf("\n", pos);
+  return nl === -1 ? text.length : nl;
+}
+
+/** Whether only spaces and tabs stand between the start of `pos`'s line and `pos`. */
+export function isAtLineStart(text: string, pos: number): boolean {
+  // Walks back over blanks only, so across all calls each blank run is walked once per caller position.
+  let i = pos - 1;
+  while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+  return i < 0 || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d;
+}
+
+/** Whether only spaces and tabs stand between `pos` and the end of its line (or of the text). */
+export function isAtLineEnd(text: string, pos: number): boolean {
+  let i = pos;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i >= text.length || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d;
+}
+
+/** The range `[start, end)` with surrounding whitespace removed (empty when all whitespace). */
+export function trimRange(text: string, start: number, end: number): TextRange {
+  let s = start;
+  let e = end;
+  while (s < e && isWhitespace(text.charCodeAt(s))) s++;
+  while (e > s && isWhitespace(text.charCodeAt(e - 1))) e--;
+  return { start: s, end: e };
+}
+
+/** A tag found by {@link matchTag}: `<name …>`, `</name>` or `<name … />`. */
+export interface TagMatch {
+  /** The tag name, lower-cased. */
+  readonly name: string;
+  readonly closing: boolean;
+  readonly selfClosing: boolean;
+  /** Offset of the `<`. */
+  readonly start: number;
+  /** Offset one past the `>`. */
+  readonly end: number;
+}
+
+/**
+ * Reads an XML-ish tag at `pos` (where `text[pos] === "<"`), or returns undefined.
+ * Never reads past the next `<`, so a caller that advances to the next `<` stays linear.
+ */
+export function matchTag(text: string, pos: number): TagMatch | undefined {
+  const n = text.length;
+  let i = pos + 1;
+  let closing = false;
+  if (text.charCodeAt(i) === 0x2f /* / */) {
+    closing = true;
+    i++;
+  }
+  const nameStart = i;
+  if (!isLetter(text.charCodeAt(i))) return undefined;
+  // Tag names: letters, digits, `_`, `-`, `:`, `.` (XML-ish, covers `tool_call`, `ns:tag`).
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isIdentifierChar(c) || c === 0x2d || c === 0x3a || c === 0x2e) i++;
+    else break;
+  }
+  const name = text.slice(nameStart, i).toLowerCase();
+  const after = text.charCodeAt(i);
+  if (after === 0x3e /* > */) return { name, closing, selfClosing: false, start: pos, end: i + 1 };
+  if (!(isWhitespace(after) || after === 0x2f)) return undefined;
+  // tolerance: attributes are skipped up to the first `>`, ignoring quotes; a `<` before it means
+  // this was not a tag (and bounds the scan, keeping the caller linear).
+  let previous = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3c /* < */) return undefined;
+    if (c === 0x3e) {
+      // A closing tag with attributes (`</a x>`) is still read as a closer.
+      return { name, closing, selfClosing: !closing && previous === 0x2f, start: pos, end: i + 1 };
+    }
+    if (!isWhitespace(c)) previous = c;
+    i++;
+  }
+  return undefined;
+}
+
+/**
+ * Returns a function mapping an offset to the first offset at or after it that is outside every
+ * hidden range. `ranges` must be sorted and disjoint. Calls with non-decreasing offsets cost O(1)
+ * amortized; an offset that goes backwards falls back to a binary search.
+ */
+export function createSkipper(ranges: readonly TextRange[]): (pos: number) => number {
+  if (ranges.length === 0) return (pos) => pos;
+  let k = 0;
+  return (pos) => {
+    const before = ranges[k - 1];
+    if (before !== undefined && before.end > pos) k = firstRangeEndingAfter(ranges, pos);
+    for (;;) {
+      const r = ranges[k];
+      if (r === undefined || r.start > pos) return pos;
+      if (r.end > pos) pos = r.end;
+      k++;
+    }
+  };
+}
+
+/** Index of the first range whose end is greater than `pos` (binary search). */
+function firstRangeEndingAfter(ranges: readonly TextRange[], pos: number): number {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ranges[mid]?.end ?? 0) > pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Shrinks `[start, end)` until neither end is whitespace nor inside a hidden range, so a span that
+ * ran into a trailing `<think>` block (or started inside one) points at visible text only.
+ */
+export function visibleRange(text: string, start: number, end: number, hidden: readonly TextRange[]): TextRange {
+  let { start: s, end: e } = trimRange(text, start, end);
+  if (hidden.length === 0) return { start: s, end: e };
+  for (;;) {
+    const head = hidden[firstRangeEndingAfter(hidden, s)];
+    const tailIndex = firstRangeEndingAfter(hidden, e - 1);
+    const tail = hidden[tailIndex];
+    if (head !== undefined && head.start <= s && s < e) {
+      ({ start: s, end: e } = trimRange(text, head.end, e));
+    } else if (tail !== undefined && tail.start < e && s < e) {
+      ({ start: s, end: e } = trimRange(text, s, tail.start));
+    } else {
+      return { start: s, end: e };
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { isWhitespace } from "./scan.js";
+
+/** Where a bracketed span ended: one past its closer, or the end of the visible text when unclosed. */
+export interface SpanEnd {
+  readonly end: number;
+  readonly terminated: boolean;
+}
+
+const BACKSLASH = 0x5c;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const NEWLINE = 0x0a;
+
+/**
+ * Scans the `{…}` or `[…]` span opening at `start`, string-aware, in time linear in its length.
+ * `skip` maps an offset to the next visible one (hidden reasoning blocks are jumped over).
+ * No recursion: nesting is an explicit stack, so depth costs memory, never the call stack.
+ */
+export function scanBalanced(text: string, start: number, skip: (pos: number) => number): SpanEnd {
+  const n = text.length;
+  const stack: number[] = [];
+  // How many of each opener the stack holds, so a mismatched closer is resolved in O(1).
+  let braces = 0;
+  let brackets = 0;
+  let quote = 0;
+  // The last significant character outside strings, to tell a quote from an apostrophe.
+  let previous = 0;
+  let visibleEnd = start;
+  let i = start;
+  while (i < n) {
+    const next = skip(i);
+    if (next !== i) {
+      i = next;
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === BACKSLASH) {
+        i = Math.min(i + 2, n);
+        visibleEnd = i;
+        continue;
+      }
+      if (c === quote) {
+        quote = 0;
+        previous = c;
+      } else if (c === NEWLINE && quote === SINGLE_QUOTE) {
+        // tolerance: a single-quoted string never spans lines; an unclosed one was an apostrophe.
+        quote = 0;
+      }
+      i++;
+      visibleEnd = i;
+      continue;
+    }
+    if (c === DOUBLE_QUOTE) {
+      quote = c;
+    } else if (c === SINGLE_QUOTE) {
+      // tolerance: near-JSON single-quoted strings, but only where a key or value can start, so
+      // `{note: it's fine}` does not open a string at the apostrophe.
+      if (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a) {
+        quote = c;
+      }
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      stack.push(c);
+      if (c === OPEN_BRACE) braces++;
+      else brackets++;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const opener = c === CLOSE_BRACE ? OPEN_BRACE : OPEN_BRACKET;
+      if ((opener === OPEN_BRACE ? braces : brackets) > 0) {
+        // tolerance: a closer that skips inner openers (`{"a": [1}`) closes them too; each entry is
+        // popped once, so this stays linear overall.
+        for (;;) {
+          const top = stack.pop();
+          if (top === OPEN_BRACE) braces--;
+          else brackets--;
+          if (top === opener) break;
+        }
+        if (stack.length === 0) return { end: i + 1, terminated: true };
+      }
+      // tolerance: a stray closer with no matching opener is ignored.
+    }
+    if (!isWhitespace(c)) previous = c;
+    i++;
+    visibleEnd = i;
+  }
+  return { end: visibleEnd, terminated: false };
+}

@@ -1,0 +1,83 @@
+import type { Candidate } from "../outcome/types.js";
+import { makeCandidate } from "./candidate.js";
+import { createSkipper, matchTag, visibleRange, type TextRange } from "./scan.js";
+import { findHiddenRanges } from "./think.js";
+
+/** The tags whose content is a candidate, by default. */
+export const DEFAULT_TAGS: readonly string[] = [
+  "json",
+  "output",
+  "answer",
+  "result",
+  "response",
+  "tool_call",
+  "function_call",
+  "arguments",
+  "data",
+];
+
+/**
+ * Tagged blocks such as `<json>…</json>` or `<tool_call name="x">…</tool_call>`: tag names are
+ * case-insensitive and the opener may carry attributes. A closer pairs with the nearest open tag of
+ * its name (nested blocks each give a candidate). An opener left open after the last closer of its
+ * name runs to the end of the text (`unterminated`). Spans are the trimmed content, in text order;
+ * empty blocks are skipped. The label is the tag name, lower-cased.
+ *
+ * @example findTags("<json>[1]</json>") // [{ text: "[1]", start: 6, end: 9, source: "tag", label: "json" }]
+ */
+export function findTags(
+  text: string,
+  hidden: readonly TextRange[] = findHiddenRanges(text),
+  tags: readonly string[] = DEFAULT_TAGS,
+): Candidate[] {
+  const wanted = new Set(tags.map((t) => t.toLowerCase()));
+  const skip = createSkipper(hidden);
+  const found: Candidate[] = [];
+  // Per tag name: the content starts of its open tags (a stack), and where its last closer ended.
+  const openByName = new Map<string, number[]>();
+  const lastCloseByName = new Map<string, number>();
+  // One pass over `<` characters; pairing uses the stacks, so no closer is searched for twice.
+  let i = text.indexOf("<");
+  while (i !== -1) {
+    const visible = skip(i);
+    if (visible !== i) {
+      i = text.indexOf("<", visible);
+      continue;
+    }
+    const tag = matchTag(text, i);
+    if (tag === undefined) {
+      i = text.indexOf("<", i + 1);
+      continue;
+    }
+    if (wanted.has(tag.name) && !tag.selfClosing) {
+      let stack = openByName.get(tag.name);
+      if (stack === undefined) {
+        stack = [];
+        openByName.set(tag.name, stack);
+      }
+      if (!tag.closing) {
+        stack.push(tag.end);
+      } else {
+        const contentStart = stack.pop();
+        // tolerance: a closer with no opener is ignored.
+        if (contentStart !== undefined) push(found, text, contentStart, tag.start, tag.name, false, hidden);
+        lastCloseByName.set(tag.name, tag.end);
+      }
+    }
+    i = text.indexOf("<", tag.end);
+  }
+  for (const [name, stack] of openByName) {
+    // tolerance: the earliest opener still open after the last closer of its name was cut off at
+    // the end of the output; earlier unmatched openers were mentions in prose ("use <json> tags").
+    const lastClose = lastCloseByName.get(name) ?? 0;
+    const first = stack.find((contentStart) => contentStart > lastClose);
+    if (first !== undefined) push(found, text, first, text.length, name, true, hidden);
+  }
+  return found.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** Adds a block's content as a candidate unless it is empty. */
+function push(found: Candidate[], text: string, from: number, to: number, label: string, unterminated: boolean, hidden: readonly TextRange[]): void {
+  const { start, end } = visibleRange(text, from, to, hidden);
+  if (start < end) found.push(makeCandidate(text, start, end, "tag", label, unterminated));
+}

@@ -1,0 +1,86 @@
+import type { Candidate } from "../outcome/types.js";
+import { makeCandidate } from "./candidate.js";
+import { looksLikeJsonOpener } from "./opener.js";
+import { createSkipper, isDigit, visibleRange, type TextRange } from "./scan.js";
+import { scanBalanced } from "./span.js";
+import { findHiddenRanges } from "./think.js";
+
+/**
+ * The whole visible text (trimmed; leading and trailing reasoning blocks removed) when it looks like
+ * one JSON value: an object or array, a double- or single-quoted string, or exactly a JSON scalar.
+ * Prose (`I cannot help with that.`, `#btn`) is never a candidate, so a refusal cannot become a string.
+ *
+ * @example findWhole('  {"a": 1}\n') // [{ text: '{"a": 1}', start: 2, end: 10, source: "whole" }]
+ */
+export function findWhole(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+  const { start, end } = visibleRange(text, 0, text.length, hidden);
+  if (start >= end) return [];
+  // A reasoning block between two visible parts: the text is not one value; other finders take the parts.
+  if (hidden.some((r) => r.start < end && r.end > start)) return [];
+  const unterminated = parseWholeValue(text, start, end, hidden);
+  if (unterminated === undefined) return [];
+  return [makeCandidate(text, start, end, "whole", undefined, unterminated)];
+}
+
+/**
+ * Whether `[start, end)` is one value: returns `false` for a complete value, `true` for one cut off
+ * at the end (an unclosed bracket or quote), `undefined` when it is not a value or is followed by
+ * more text (`{"a": 1} Hope this helps!` — the balanced finder takes the `{…}` alone).
+ */
+function parseWholeValue(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean | undefined {
+  const c = text.charCodeAt(start);
+  if (c === 0x7b || c === 0x5b) {
+    if (!looksLikeJsonOpener(text, start)) return undefined;
+    const span = scanBalanced(text, start, createSkipper(hidden));
+    if (!span.terminated) return true;
+    return span.end >= end ? false : undefined;
+  }
+  if (c === 0x22 || c === 0x27) {
+    // tolerance: a single-quoted string is near-JSON. Prose that merely starts with a quote is kept
+    // out by requiring the closing quote to be the last character; an unclosed double-quoted string
+    // is a cut-off value, but an unclosed single quote is more likely an apostrophe ('Tis …).
+    const close = findClosingQuote(text, start + 1, end, c);
+    if (close === -1) return c === 0x22 ? true : undefined;
+    return close === end - 1 ? false : undefined;
+  }
+  return isJsonScalar(text, start, end) ? false : undefined;
+}
+
+/** Offset of the first unescaped `quote` in `[from, end)`, or -1. */
+function findClosingQuote(text: string, from: number, end: number, quote: number): number {
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c /* \ */) i++;
+    else if (c === quote) return i;
+  }
+  return -1;
+}
+
+/** Whether `[start, end)` is exactly `true`, `false`, `null` or a JSON number (strict grammar). */
+export function isJsonScalar(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length === 4 && (text.startsWith("true", start) || text.startsWith("null", start))) return true;
+  if (length === 5 && text.startsWith("false", start)) return true;
+  let i = start;
+  if (text.charCodeAt(i) === 0x2d /* - */) i++;
+  const digits = (): boolean => {
+    const from = i;
+    while (i < end && isDigit(text.charCodeAt(i))) i++;
+    return i > from;
+  };
+  // int: 0 | [1-9][0-9]*
+  if (i < end && text.charCodeAt(i) === 0x30) i++;
+  else if (!digits()) return false;
+  if (i < end && text.charCodeAt(i) === 0x2e /* . */) {
+    i++;
+    if (!digits()) return false;
+  }
+  const e = text.charCodeAt(i);
+  if (i < end && (e === 0x65 || e === 0x45)) {
+    i++;
+    const sign = text.charCodeAt(i);
+    if (sign === 0x2b || sign === 0x2d) i++;
+    if (!digits()) return false;
+  }
+  return i === end;
+}

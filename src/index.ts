@@ -1,0 +1,54 @@
+// salvage: the model's text in, a schema-checked value (or a typed failure) and a trace of every fix out.
+export { salvage, salvageDefaults, type Parser, type SalvageOptions } from "./parse/index.js";
+export { SalvageError, unwrap, success, failure } from "./outcome/index.js";
+export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Outcome, Path, RepairKind, Stage, Step } from "./outcome/index.js";
+export { extract, noJsonFoundMessage, findReactSteps, DEFAULT_TAGS, type ExtractOptions, type ReactStep } from "./extract/index.js";
+export * from "./repair/index.js";
+export {
+  coerce,
+  defaultMaxDepth,
+  ABSENT,
+  scopeRule,
+  fitsDeep,
+  fitsShallow,
+  defaultRules,
+  allRules,
+  arrayToSingle,
+  dropUnknownKeys,
+  enumMatch,
+  fillDefault,
+  nullToAbsent,
+  numberToString,
+  parseJsonString,
+  renameKey,
+  singleToArray,
+  stringToBoolean,
+  stringToNumber,
+  unwrapSingleton,
+  wrapBareValue,
+  type Absent,
+  type CoerceOptions,
+  type Rule,
+  type RuleContext,
+} from "./coerce/index.js";
+export {
+  compileGuide,
+  createValidatorChain,
+  jsonSchema,
+  toJsonSchema,
+  validate,
+  validateAsync,
+  validator,
+  schemaMismatchMessage,
+  formatPath,
+  type GuideNode,
+  type GuideProperty,
+  type JsonType,
+  type OutputOf,
+  type SchemaInput,
+  type TypedJsonSchema,
+  type ValidatorInput,
+  type NamedCheck,
+  type CheckIssue,
+} from "./schema/index.js";
+export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";

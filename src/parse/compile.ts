@@ -1,0 +1,63 @@
+import { mayHideRename } from "../coerce/hidden-rename.js";
+import type { Rule } from "../coerce/rule.js";
+import { defaultRules, renameKey } from "../coerce/rules/index.js";
+import { failure, success } from "../outcome/make.js";
+import type { Outcome } from "../outcome/types.js";
+import type { RepairOptions } from "../repair/index.js";
+import type { GuideNode } from "../schema/guide-types.js";
+import { compileGuide, createValidatorChain, toJsonSchema, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { salvageDefaults, type SalvageOptions } from "./options.js";
+
+/** Everything a parser needs, built once from the schema and options. */
+export interface CompiledParser {
+  readonly jsonSchema: Record<string, unknown>;
+  readonly guide: GuideNode;
+  readonly chain: ValidatorChain<unknown>;
+  readonly rules: readonly Rule[];
+  /** Whether a value valid under the schema may still hide a misnamed optional property (checked after validation). */
+  readonly checkHiddenRenames: boolean;
+  readonly repairOptions: RepairOptions;
+  readonly maxDepth: number;
+  readonly maxSize: number;
+  readonly maxCandidates: number;
+  readonly tags: readonly string[] | undefined;
+}
+
+/** Compiles a schema and options into a parser's working parts, or an `invalid-schema` failure. */
+export function compileParser(schema: SchemaInput, options: SalvageOptions = {}): Outcome<CompiledParser> {
+  const jsonSchema = options.jsonSchema === undefined ? toJsonSchema(schema) : success(options.jsonSchema);
+  if (!jsonSchema.ok) return jsonSchema;
+  const guide = compileGuide(jsonSchema.value, options.aliases === undefined ? {} : { aliases: options.aliases });
+  if (!guide.ok) return guide;
+  const chain = createValidatorChain(schema, options.validators ?? []);
+  if (!chain.ok) return chain;
+  const rules = options.rules ?? defaultRules;
+  const maxDepth = positive(options.maxDepth, salvageDefaults.maxDepth);
+  const maxSize = positive(options.maxSize, salvageDefaults.maxSize);
+  const maxCandidates = positive(options.maxCandidates, salvageDefaults.maxCandidates);
+  if (maxDepth === undefined || maxSize === undefined || maxCandidates === undefined) {
+    return failure({ code: "invalid-schema", stage: "validate", message: "maxDepth, maxSize and maxCandidates must be positive integers." });
+  }
+  return success({
+    jsonSchema: jsonSchema.value,
+    guide: guide.value,
+    chain: chain.value,
+    rules,
+    checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
+    repairOptions: {
+      allowTruncated: options.allowTruncated ?? salvageDefaults.allowTruncated,
+      maxSize,
+      maxRepairSize: options.maxRepairSize ?? salvageDefaults.maxRepairSize,
+      maxDepth,
+    },
+    maxDepth,
+    maxSize,
+    maxCandidates,
+    tags: options.tags,
+  });
+}
+
+function positive(value: number | undefined, fallback: number): number | undefined {
+  if (value === undefined) return fallback;
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}

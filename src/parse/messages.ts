@@ -1,0 +1,9 @@
+/** The message for input that is not a string at all. */
+export function notTextMessage(input: unknown): string {
+  return `Expected the model's text as a string, got ${input === null ? "null" : typeof input}.`;
+}
+
+/** The message for text over the size limit. */
+export function tooLargeMessage(length: number, max: number): string {
+  return `The text is ${length} characters long, over the limit of ${max}; raise maxSize if this is expected.`;
+}

@@ -1,0 +1,113 @@
+import { hidesRename } from "../coerce/hidden-rename.js";
+import { jsonEqual } from "../coerce/json.js";
+import { extract } from "../extract/index.js";
+import { failure, success } from "../outcome/make.js";
+import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
+import type { CompiledParser } from "./compile.js";
+import { notTextMessage, tooLargeMessage } from "./messages.js";
+
+/** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
+export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
+
+/** Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. */
+export function* parseText(text: unknown, parser: CompiledParser): Pipeline {
+  if (typeof text !== "string") {
+    return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
+  }
+  if (text.length > parser.maxSize) {
+    return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
+  }
+  const whole = wholeJson(text);
+  if (whole !== undefined) {
+    const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
+    const step: Step = { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
+    // The fast path: valid JSON that validates as it is costs JSON.parse + validate, and little more.
+    const validated = yield { value: whole.value, candidate: 0 };
+    if (validated.ok && !(parser.checkHiddenRenames && hidesRename(whole.value, parser.guide, parser.maxDepth))) {
+      return success(validated.value, [step, ...validated.steps]);
+    }
+    const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate);
+    return withText(attempt.outcome, text);
+  }
+  const extracted = extract(text, { maxCandidates: parser.maxCandidates, ...(parser.tags ? { tags: parser.tags } : {}) });
+  if (!extracted.ok) return withText(extracted, text);
+  const attempts: Attempt[] = [];
+  for (let index = 0; index < extracted.value.length; index++) {
+    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser));
+  }
+  return withText(select(attempts, text), text);
+}
+
+/** An already-parsed value (tool-call arguments, say) through coercion and validation. */
+export function* parseValue(value: unknown, parser: CompiledParser): Pipeline {
+  const attempt = yield* attemptValue(value, 0, parser);
+  return attempt.outcome;
+}
+
+/** The parsed value when the whole text is one JSON object or array, else `undefined`. */
+function wholeJson(text: string): { value: unknown } | undefined {
+  let i = 0;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  const first = text.charCodeAt(i);
+  if (first !== 0x7b && first !== 0x5b) return undefined;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/**
+ * The winner among candidates that validated: the cheapest fixes, then the earliest. Others that
+ * validated to a different value are recorded as ambiguity. With no winner, the most telling failure.
+ */
+export function select(attempts: readonly Attempt[], text: string): Outcome<unknown> {
+  let best: Attempt | undefined;
+  for (const attempt of attempts) {
+    if (attempt.outcome.ok && (best === undefined || attempt.cost < best.cost)) best = attempt;
+  }
+  if (best?.outcome.ok) {
+    const winner = best;
+    const value = best.outcome.value;
+    const ambiguous = attempts.flatMap((attempt) =>
+      attempt !== winner && attempt.outcome.ok && !jsonEqual(attempt.outcome.value, value)
+        ? [{ candidate: attempt.index, value: attempt.outcome.value, fixes: attempt.cost }]
+        : [],
+    );
+    if (ambiguous.length === 0) return best.outcome;
+    return success(value, [...best.outcome.steps, { stage: "select", chosen: best.index, ambiguous }]);
+  }
+  return mostTellingFailure(attempts, text);
+}
+
+function mostTellingFailure(attempts: readonly Attempt[], text: string): Outcome<unknown> {
+  // An answer cut off at the end of the text says "raise the token limit", whatever else failed before it.
+  const cut = attempts.find(
+    (attempt) => !attempt.outcome.ok && attempt.outcome.error.code === "truncated" && reachesEnd(attempt.candidate, text),
+  );
+  if (cut) return cut.outcome;
+  let best: Attempt | undefined;
+  for (const attempt of attempts) if (best === undefined || attempt.reached > best.reached) best = attempt;
+  return best === undefined
+    ? failure({ code: "no-json-found", stage: "extract", message: "No candidate could be read.", text })
+    : best.outcome;
+}
+
+function reachesEnd(candidate: Candidate | undefined, text: string): boolean {
+  if (candidate === undefined) return false;
+  if (candidate.unterminated === true) return true;
+  let end = text.length;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  return candidate.end >= end;
+}
+
+/** Attaches the raw text to a failure, so an error handler sees the input that caused it. */
+function withText(outcome: Outcome<unknown>, text: string): Outcome<unknown> {
+  if (outcome.ok || outcome.error.text !== undefined) return outcome;
+  return { ok: false, error: { ...outcome.error, text }, steps: outcome.steps };
+}

@@ -1,0 +1,27 @@
+import type { Outcome } from "../outcome/types.js";
+import type { CompiledParser } from "./compile.js";
+import type { Pipeline } from "./pipeline.js";
+
+/** Drives a pipeline with the synchronous validator chain. */
+export function runSync(pipeline: Pipeline, parser: CompiledParser): Outcome<unknown> {
+  let next = pipeline.next();
+  while (!next.done) next = pipeline.next(relabel(parser.chain.validate(next.value.value), next.value.candidate));
+  return next.value;
+}
+
+/** Drives a pipeline with the asynchronous validator chain (schemas with async checks). */
+export async function runAsync(pipeline: Pipeline, parser: CompiledParser): Promise<Outcome<unknown>> {
+  let next = pipeline.next();
+  while (!next.done) {
+    const validated = await parser.chain.validateAsync(next.value.value);
+    next = pipeline.next(relabel(validated, next.value.candidate));
+  }
+  return next.value;
+}
+
+/** Validation steps name the candidate they checked. */
+function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<unknown> {
+  if (candidate === 0) return outcome;
+  const steps = outcome.steps.map((step) => (step.stage === "validate" ? { ...step, candidate } : step));
+  return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
+}

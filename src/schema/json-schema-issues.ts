@@ -1,0 +1,76 @@
+import type { OutputUnit } from "@cfworker/json-schema";
+import type { Issue } from "../outcome/types.js";
+import { pathFromPointer } from "./pointer.js";
+
+// Keywords whose error only says "a subschema failed"; the subschema's own errors say where and why.
+const SUMMARIES = new Set([
+  "properties", "patternProperties", "additionalProperties", "unevaluatedProperties", "items", "prefixItems",
+  "additionalItems", "unevaluatedItems", "$ref", "$recursiveRef", "allOf", "if", "dependentSchemas",
+]);
+// Keywords whose subschemas are alternatives or tests: an error inside one is not a fault of the value.
+const CHOICES = new Set(["anyOf", "oneOf", "contains", "propertyNames", "not", "if"]);
+// Keywords followed by a name (a property, a definition) before the next subschema.
+const NAMED = new Set(["properties", "patternProperties", "dependentSchemas", "dependencies", "$defs", "definitions"]);
+// Keywords followed by an index before the next subschema (`items` only in its draft-7 array form).
+const INDEXED = new Set(["allOf", "anyOf", "oneOf", "prefixItems", "items"]);
+const ITEM_KEYWORDS = new Set(["items", "prefixItems", "additionalItems", "unevaluatedItems"]);
+const PROPERTY_KEYWORDS = new Set(["additionalProperties", "unevaluatedProperties"]);
+
+/**
+ * Turns @cfworker/json-schema's flat error list into issues: only the most specific errors (no
+ * "a subschema had errors" summaries, nothing from inside `anyOf`/`oneOf` branches, whose summary
+ * stands for them), with paths read against the value, and each (path, message) once.
+ */
+export function issuesFromOutputUnits(units: readonly OutputUnit[], value: unknown, validator: string): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  for (const unit of units) {
+    const keywords = keywordsOf(unit.keywordLocation);
+    if (keywords.slice(0, -1).some((keyword) => CHOICES.has(keyword))) continue;
+    if (SUMMARIES.has(unit.keyword)) continue;
+    let path = pathFromPointer(unit.instanceLocation, value);
+    let message = messageOf(unit, keywords, path);
+    const missing = unit.keyword === "required" ? missingProperty(unit.error) : undefined;
+    if (missing !== undefined) {
+      // Where zod and valibot put it: at the missing property, so every schema kind reports the same path.
+      path = [...path, missing];
+      message = `Missing required property ${JSON.stringify(missing)}.`;
+    }
+    const key = `${JSON.stringify(path)}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ message, path, validator });
+  }
+  return issues;
+}
+
+/** The keywords along a keyword location, skipping the property names and indexes between them. */
+function keywordsOf(location: string): string[] {
+  const segments = location.split("/").slice(1);
+  const keywords: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const keyword = segments[i] ?? "";
+    keywords.push(keyword);
+    const next = segments[i + 1];
+    if (NAMED.has(keyword) || (INDEXED.has(keyword) && next !== undefined && /^\d+$/.test(next))) i++;
+  }
+  return keywords;
+}
+
+function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[]): string {
+  if (unit.keyword !== "not") return unit.error;
+  // `{ not: {} }` is how a `false` schema reaches the validator: under these keywords it means "no more of these".
+  const parent = keywords[keywords.length - 2] ?? "";
+  const last = path[path.length - 1];
+  if (PROPERTY_KEYWORDS.has(parent) && last !== undefined) return `Unexpected property ${JSON.stringify(String(last))}.`;
+  if (ITEM_KEYWORDS.has(parent) && last !== undefined) return `Unexpected item at index ${String(last)}.`;
+  return unit.error;
+}
+
+const REQUIRED_PREFIX = 'Instance does not have required property "';
+
+/** The property name in the validator's "required" message, if it has the expected shape. */
+function missingProperty(error: string): string | undefined {
+  if (!error.startsWith(REQUIRED_PREFIX) || !error.endsWith('".')) return undefined;
+  return error.slice(REQUIRED_PREFIX.length, -2);
+}

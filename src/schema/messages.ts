@@ -1,0 +1,78 @@
+import type { Issue, Path } from "../outcome/types.js";
+
+/** Issue lines shown in a message before the rest are counted; the issues themselves are all kept. */
+const MAX_LISTED_ISSUES = 20;
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Writes a path the way code reads it: `selector`, `items[0].name`, `["a b"]`; `(root)` for the value itself.
+ *
+ * @example formatPath(["items", 0, "name"]) // "items[0].name"
+ */
+export function formatPath(path: Path): string {
+  if (path.length === 0) return "(root)";
+  let text = "";
+  for (const segment of path) {
+    if (typeof segment === "number") text += `[${segment}]`;
+    else if (IDENTIFIER.test(segment)) text += text === "" ? segment : `.${segment}`;
+    else text += `[${JSON.stringify(segment)}]`;
+  }
+  return text;
+}
+
+/** The issues as `path: message` lines, at most 20 of them, then a count of the rest. */
+export function issueLines(issues: readonly Issue[]): string {
+  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  const rest = issues.length - MAX_LISTED_ISSUES;
+  if (rest > 0) lines.push(`… and ${rest} more ${rest === 1 ? "issue" : "issues"}`);
+  return lines.join("\n");
+}
+
+/**
+ * The message of a `schema-mismatch` failure: one `path: message` line per issue.
+ *
+ * @example schemaMismatchMessage([{ message: "Expected string", path: ["selector"] }])
+ * // "The value does not match the schema:\nselector: Expected string"
+ */
+export function schemaMismatchMessage(issues: readonly Issue[]): string {
+  if (issues.length === 0) return "The value does not match the schema (the schema gave no reason).";
+  return `The value does not match the schema:\n${issueLines(issues)}`;
+}
+
+/** The message of a `validator-failed` failure from the named further validator. */
+export function validatorFailedMessage(name: string, issues: readonly Issue[]): string {
+  if (issues.length === 0) return `The value failed the "${name}" validator (it gave no reason).`;
+  return `The value failed the "${name}" validator:\n${issueLines(issues)}`;
+}
+
+/** The message when a validator threw instead of returning issues. */
+export function validatorThrewMessage(name: string, error: string): string {
+  return `The "${name}" validator threw instead of returning issues: ${error}`;
+}
+
+/** The message when a validator ran out of stack on a deeply nested value. */
+export function validatorTooDeepMessage(name: string): string {
+  return `The value is nested too deeply for the "${name}" validator (it ran out of stack).`;
+}
+
+/** The message when a synchronous `validate` meets a schema that validates asynchronously. */
+export function asyncSchemaMessage(name: string): string {
+  return (
+    `The "${name}" validator answered with a promise (an async refinement, or in zod a check that threw); ` +
+    "use validateAsync instead of validate."
+  );
+}
+
+/** The message when a Standard Schema's JSON Schema converter fails. */
+export function converterFailedMessage(vendor: string, reason: string): string {
+  return (
+    `The ${vendor} schema could not be converted to JSON Schema to guide repairs: ${reason}. ` +
+    "Pass a JSON Schema for guidance in the options (jsonSchema), or change the part the converter rejects."
+  );
+}
+
+/** The message of an `invalid-schema` failure at a JSON pointer of the schema. */
+export function invalidSchemaMessage(pointer: string, reason: string): string {
+  return `Invalid JSON Schema at ${pointer}: ${reason}`;
+}

@@ -1,0 +1,44 @@
+import type { StandardJSONSchemaV1 } from "@standard-schema/spec";
+import { failure, success } from "../outcome/make.js";
+import type { Outcome } from "../outcome/types.js";
+import type { SchemaInput } from "./input-types.js";
+import { errorText, isRecord } from "./json-utils.js";
+import { converterFailedMessage } from "./messages.js";
+
+/**
+ * The JSON Schema that guides repairs: a plain JSON Schema as is; a Standard Schema's own
+ * converter (`~standard.jsonSchema`, input side, draft 2020-12); `{}` (no guidance, validation
+ * still works) for a Standard Schema without one, such as a bare valibot schema.
+ */
+export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknown>> {
+  if (!isRecord(schema) && typeof schema !== "function") {
+    return failure({ code: "invalid-schema", stage: "validate", message: "A schema must be a Standard Schema or a JSON Schema object." });
+  }
+  let props: unknown;
+  try {
+    props = (schema as { "~standard"?: unknown })["~standard"];
+  } catch (error) {
+    return failure({ code: "invalid-schema", stage: "validate", message: `Reading the schema's "~standard" failed: ${errorText(error)}` });
+  }
+  if (props === undefined) {
+    return isRecord(schema)
+      ? success(schema)
+      : failure({ code: "invalid-schema", stage: "validate", message: "A schema must be a Standard Schema or a JSON Schema object." });
+  }
+  if (!isRecord(props)) {
+    return failure({ code: "invalid-schema", stage: "validate", message: 'The schema\'s "~standard" property is not an object.' });
+  }
+  const converter = props["jsonSchema"];
+  if (!isRecord(converter) || typeof converter["input"] !== "function") return success({});
+  const vendor = typeof props["vendor"] === "string" ? props["vendor"] : "unknown";
+  try {
+    // The input side: repairs shape what goes into the validator, so they must aim at what it accepts.
+    const converted: unknown = (converter as unknown as StandardJSONSchemaV1.Converter).input({ target: "draft-2020-12" });
+    if (!isRecord(converted)) {
+      return failure({ code: "invalid-schema", stage: "validate", message: converterFailedMessage(vendor, "it returned something other than an object") });
+    }
+    return success(converted);
+  } catch (error) {
+    return failure({ code: "invalid-schema", stage: "validate", message: converterFailedMessage(vendor, errorText(error)) });
+  }
+}

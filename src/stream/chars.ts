@@ -1,0 +1,96 @@
+// Character predicates over UTF-16 code units (`text.charCodeAt(i)`), shared by the scanners.
+// They take codes, not one-character strings, so hot loops never allocate.
+
+/** `"` */
+export const DOUBLE_QUOTE = 0x22;
+/** `'` */
+export const SINGLE_QUOTE = 0x27;
+/** `\` */
+export const BACKSLASH = 0x5c;
+/** `` ` `` */
+export const BACKTICK = 0x60;
+/** `~` */
+export const TILDE = 0x7e;
+/** `“` LEFT DOUBLE QUOTATION MARK */
+export const LEFT_DOUBLE_SMART = 0x201c;
+/** `”` RIGHT DOUBLE QUOTATION MARK */
+export const RIGHT_DOUBLE_SMART = 0x201d;
+/** `‘` LEFT SINGLE QUOTATION MARK */
+export const LEFT_SINGLE_SMART = 0x2018;
+/** `’` RIGHT SINGLE QUOTATION MARK */
+export const RIGHT_SINGLE_SMART = 0x2019;
+
+/** JSON's own whitespace: space, tab, line feed, carriage return. */
+export function isJsonWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** Unicode spaces that are not JSON whitespace but that models and editors emit (no-break space, BOM, zero-width space, …). */
+export function isSpecialWhitespace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** `0`–`9`. */
+export function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** A character that may appear in a JSON number literal: digits, `-`, `+`, `.`, `e`, `E`. */
+export function isNumberChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
+}
+
+/** `0`–`9`, `a`–`f`, `A`–`F`. */
+export function isHexDigit(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x66) || (code >= 0x41 && code <= 0x46);
+}
+
+/** The value of a hex digit (the caller checked `isHexDigit`). */
+export function hexValue(code: number): number {
+  return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
+}
+
+/** ASCII letter. */
+export function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** First character of a JavaScript-style identifier (ASCII only): letter, `_`, `$`. */
+export function isIdentifierStart(code: number): boolean {
+  return isAsciiLetter(code) || code === 0x5f || code === 0x24;
+}
+
+/** Later character of a JavaScript-style identifier (ASCII only): letter, digit, `_`, `$`. */
+export function isIdentifierChar(code: number): boolean {
+  return isIdentifierStart(code) || (code >= 0x30 && code <= 0x39);
+}
+
+/** `“` or `”`: a typographic double quote. */
+export function isSmartDoubleQuote(code: number): boolean {
+  return code === LEFT_DOUBLE_SMART || code === RIGHT_DOUBLE_SMART;
+}
+
+/** `‘` or `’`: a typographic single quote (also an apostrophe in prose). */
+export function isSmartSingleQuote(code: number): boolean {
+  return code === LEFT_SINGLE_SMART || code === RIGHT_SINGLE_SMART;
+}
+
+/** Any character this library reads as opening a string: `"`, `'`, `“`, `”`, `‘`, `’`. */
+export function isQuote(code: number): boolean {
+  return code === DOUBLE_QUOTE || code === SINGLE_QUOTE || isSmartDoubleQuote(code) || isSmartSingleQuote(code);
+}
+
+/** A character that may start a JSON value: `{`, `[`, a quote, a digit, `-`, or an identifier start (literals). */
+export function isValueStart(code: number): boolean {
+  return code === 0x7b || code === 0x5b || isQuote(code) || isDigit(code) || code === 0x2d || isIdentifierStart(code);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isJsonNumber, readLiteral } from "./literals.js";
+
+describe("isJsonNumber", () => {
+  it.each(["0", "-0", "1", "-12", "0.5", "1e5", "1E+5", "1e-05", "-1.25e10", "123456789012345678901234567890"])("accepts %s", (text) => {
+    expect(isJsonNumber(text)).toBe(true);
+    expect(Number(text)).toBe(JSON.parse(text));
+  });
+  it.each(["", "-", "01", "-01", "1.", ".5", "+1", "1e", "1e+", "1.2.3", "1-2", "0x10", "1ee5", "--1"])("rejects %j", (text) => {
+    expect(isJsonNumber(text)).toBe(false);
+    expect(() => JSON.parse(text)).toThrow();
+  });
+  it("is linear on a long near-miss", () => {
+    const started = performance.now();
+    expect(isJsonNumber("1".repeat(1_000_000) + "e")).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("readLiteral", () => {
+  it("reads JSON, Python and JavaScript literals, naming the repair", () => {
+    expect(readLiteral("true")).toEqual({ value: true, repair: undefined });
+    expect(readLiteral("None")).toEqual({ value: null, repair: "python-literal" });
+    expect(readLiteral("False")).toEqual({ value: false, repair: "python-literal" });
+    expect(readLiteral("undefined")).toEqual({ value: null, repair: "undefined-literal" });
+  });
+  it.each(["NaN", "Infinity", "TRUE", "nil", "yes", "constructor", "toString"])("has no value for %s", (word) => {
+    expect(readLiteral(word)).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { hexValue, isHexDigit, isSmartDoubleQuote, isSmartSingleQuote } from "./chars.js";
+
+/**
+ * Decodes the character after a backslash (other than `u`), or `undefined` when the escape
+ * is not one this parser accepts. Beyond JSON's own: `\'` (JavaScript's), and in a string
+ * opened by a typographic quote, that quote escaped.
+ */
+export function readEscape(code: number, inSmartQuotes: boolean): string | undefined {
+  switch (code) {
+    case 0x22:
+      return '"';
+    case 0x5c:
+      return "\\";
+    case 0x2f:
+      return "/";
+    case 0x62:
+      return "\b";
+    case 0x66:
+      return "\f";
+    case 0x6e:
+      return "\n";
+    case 0x72:
+      return "\r";
+    case 0x74:
+      return "\t";
+    case 0x27:
+      return "'";
+    default:
+      return inSmartQuotes && (isSmartDoubleQuote(code) || isSmartSingleQuote(code)) ? String.fromCharCode(code) : undefined;
+  }
+}
+
+/** Progress through the four hex digits of `\uXXXX`; `digits` is -1 when a non-hex character came at `end`. */
+export interface UnicodeProgress {
+  readonly digits: number;
+  readonly value: number;
+  readonly end: number;
+}
+
+/** Reads hex digits of a `\uXXXX` escape from `text[i]` on, continuing from `digits` already read. */
+export function readUnicode(text: string, i: number, digits: number, value: number): UnicodeProgress {
+  let d = digits;
+  let v = value;
+  let j = i;
+  while (d < 4 && j < text.length) {
+    const code = text.charCodeAt(j);
+    if (!isHexDigit(code)) return { digits: -1, value: v, end: j };
+    v = v * 16 + hexValue(code);
+    d++;
+    j++;
+  }
+  return { digits: d, value: v, end: j };
+}

@@ -1,0 +1,97 @@
+import { toStandardJsonSchema } from "@valibot/to-json-schema";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { salvage, type Outcome, type SalvageOptions, type SchemaInput } from "../src/index.js";
+
+// The motivating `click` tool, written three ways: the table below must hold for each.
+const schemas: [string, (strict: boolean) => SchemaInput][] = [
+  [
+    "zod",
+    (strict) => {
+      const shape = { selector: z.string().meta({ aliases: ["element"] }) };
+      return strict ? z.strictObject(shape) : z.object(shape);
+    },
+  ],
+  [
+    "valibot",
+    (strict) => {
+      const entries = { selector: v.pipe(v.string(), v.metadata({ aliases: ["element"] })) };
+      return toStandardJsonSchema(strict ? v.strictObject(entries) : v.object(entries));
+    },
+  ],
+  [
+    "JSON Schema",
+    (strict) => ({
+      type: "object",
+      properties: { selector: { type: "string", aliases: ["element"] } },
+      required: ["selector"],
+      additionalProperties: !strict,
+    }),
+  ],
+];
+
+const fixes = (outcome: Outcome<unknown>) =>
+  outcome.steps.flatMap((step) => (step.stage === "coerce" ? [step.rule] : step.stage === "repair" ? [`repair:${step.kind}`] : []));
+
+describe.each(schemas)("the click scenario with %s", (_name, make) => {
+  const click = (options: SalvageOptions = {}, strict = false) => salvage(make(strict), options);
+
+  it("takes the schema's own shape with no fixes", () => {
+    const outcome = click()('{"selector": "#btn"}');
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+    expect(fixes(outcome)).toEqual([]);
+  });
+
+  it("renames the declared alias at the root", () => {
+    const outcome = click()('{"element": "#btn"}');
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ stage: "coerce", rule: "rename-key", path: [] }));
+  });
+
+  it("wraps a bare JSON string", () => {
+    const outcome = click()('"#btn"');
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+    expect(fixes(outcome)).toEqual(["wrap-bare-value"]);
+  });
+
+  it("does not guess at text with no JSON in it", () => {
+    const outcome = click()("#btn");
+    expect(outcome).toMatchObject({ ok: false, error: { code: "no-json-found", text: "#btn" } });
+  });
+
+  it("extracts from a fence, repairs the syntax and renames the key", () => {
+    const text = "Sure! Here it is:\n```json\n{'element': '#btn',}\n```\nLet me know";
+    const outcome = click()(text);
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+    expect(outcome.steps[0]).toMatchObject({ stage: "extract", source: "fence", label: "json" });
+    expect(text.slice((outcome.steps[0] as { start: number }).start, (outcome.steps[0] as { end: number }).end).trim()).toBe("{'element': '#btn',}");
+    expect(fixes(outcome)).toEqual(["repair:syntax", "rename-key"]);
+  });
+
+  it("drops unknown keys for a strict schema", () => {
+    const outcome = click({}, true)('{"selector": "#btn", "note": "x"}');
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+    expect(fixes(outcome)).toEqual(["drop-unknown-keys"]);
+  });
+
+  it("fails with schema-mismatch at selector for a number", () => {
+    const outcome = click()('{"selector": 42}');
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error.code).toBe("schema-mismatch");
+    expect(!outcome.ok && outcome.error.issues.map((issue) => issue.path)).toContainEqual(["selector"]);
+  });
+
+  it("reports a cut-off answer as truncated, with the partial value, unless truncation is allowed", () => {
+    const outcome = click()('{"selector": "#b');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated", value: { selector: "#b" } } });
+    const allowed = click({ allowTruncated: true })('{"selector": "#b');
+    expect(allowed).toMatchObject({ ok: true, value: { selector: "#b" } });
+    expect(fixes(allowed)).toEqual(["repair:truncated"]);
+  });
+
+  it("refuses a refusal: no-json-found with the raw text, never a wrapped string", () => {
+    const outcome = click()("I cannot help with that.");
+    expect(outcome).toMatchObject({ ok: false, error: { code: "no-json-found", text: "I cannot help with that." } });
+  });
+});

@@ -1,16 +1,29 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    "cli/main": "src/cli/main.ts",
+// One entry per seam: the core, the fuzz kit, one per client adapter, and the CLI (the only node: user).
+const libraryEntries = {
+  index: "src/index.ts",
+  fuzz: "src/fuzz/index.ts",
+};
+
+export default defineConfig([
+  {
+    entry: libraryEntries,
+    format: ["esm"],
+    dts: { entry: libraryEntries, compilerOptions: { ignoreDeprecations: "6.0" } },
+    target: "es2022",
+    platform: "neutral",
+    splitting: true,
+    treeshake: true,
+    clean: true,
+    external: ["zod", "valibot", "@valibot/to-json-schema", "fast-check", "jsonrepair", "@cfworker/json-schema"],
   },
-  format: ["esm"],
-  dts: { entry: { index: "src/index.ts" } },
-  target: "node20",
-  platform: "neutral",
-  splitting: true,
-  treeshake: true,
-  sourcemap: false,
-  clean: true,
-});
+  {
+    entry: { "cli/main": "src/cli/main.ts" },
+    format: ["esm"],
+    target: "node20",
+    platform: "node",
+    external: [/^[^./]/],
+    banner: { js: "#!/usr/bin/env node" },
+  },
+]);

@@ -25,6 +25,7 @@ export {
   stringToBoolean,
   stringToNumber,
   unwrapSingleton,
+  unwrapToolCall,
   wrapBareValue,
   type Absent,
   type CoerceOptions,

@@ -75,11 +75,21 @@ describe.each(schemas)("the click scenario with %s", (_name, make) => {
     expect(fixes(outcome)).toEqual(["drop-unknown-keys"]);
   });
 
-  it("fails with schema-mismatch at selector for a number", () => {
+  it("writes a whole number as the string the model wrote, recorded at selector", () => {
     const outcome = click()('{"selector": 42}');
-    expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.error.code).toBe("schema-mismatch");
-    expect(!outcome.ok && outcome.error.issues.map((issue) => issue.path)).toContainEqual(["selector"]);
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "42" } });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ rule: "number-to-string", path: ["selector"] }));
+  });
+
+  it("fails with schema-mismatch at selector when no enabled rule applies", () => {
+    for (const text of ['{"selector": 4.2}', '{"selector": {"css": "#b"}}']) {
+      const outcome = click()(text);
+      expect(outcome.ok).toBe(false);
+      expect(!outcome.ok && outcome.error.code).toBe("schema-mismatch");
+      expect(!outcome.ok && outcome.error.issues.map((issue) => issue.path)).toContainEqual(["selector"]);
+    }
+    const strict = click({ rules: [] })('{"selector": 42}');
+    expect(!strict.ok && strict.error.code).toBe("schema-mismatch");
   });
 
   it("reports a cut-off answer as truncated, with the partial value, unless truncation is allowed", () => {

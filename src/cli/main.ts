@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { UsageError } from "./io.js";
 import { corpusCommand, corpusUsage } from "./corpus-command.js";
 import { parseCommand, parseUsage } from "./parse-command.js";

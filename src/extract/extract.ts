@@ -5,6 +5,7 @@ import { findFences } from "./fences.js";
 import { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findReact } from "./react.js";
 import { DEFAULT_TAGS, findTags } from "./tags.js";
+import { findLineScalars } from "./lines.js";
 import { findHiddenRanges } from "./think.js";
 import { findWhole } from "./whole.js";
 
@@ -21,7 +22,8 @@ export const DEFAULT_MAX_CANDIDATES = 32;
 
 /**
  * Finds the spans of a model's text that may hold the JSON value, most likely first: the whole
- * text, fenced blocks, tagged blocks, ReAct inputs and answers, then balanced spans in prose.
+ * text, fenced blocks, tagged blocks, ReAct inputs and answers, balanced spans in prose, then bare
+ * quoted strings or numbers standing on a line of their own.
  * Reasoning blocks (`<think>…</think>`) are skipped. A candidate whose text equals an earlier one's
  * is dropped. Fails with `no-json-found` (carrying the text) when nothing is found. Linear time.
  *
@@ -44,12 +46,15 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
     () => findTags(text, hidden, tags),
     () => findReact(text, hidden),
     () => findBalanced(text, hidden),
+    () => findLineScalars(text, hidden),
   ];
   for (const find of finders) {
     if (candidates.length >= max) break;
     for (const candidate of find()) {
       if (candidates.length >= max) break;
       if (seen.has(candidate.text)) continue;
+      // A bare line inside another candidate is a piece of that value, not a value of its own.
+      if (candidate.source === "line" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
       seen.add(candidate.text);
       candidates.push(candidate);
     }

@@ -8,7 +8,7 @@ const LITERALS: readonly string[] = ["true", "false", "null", "True", "False", "
  * follows it (whitespace skipped), so `[see above]`, `[x]`, `[ ]`, `{{name}}`, `{braces}` and
  * markdown links stay out while `{"a"`, `{'a': 1}`, `{a: 1}`, `[1, 2]`, `["x"]`, `[true]` get in.
  *
- * - `{` needs `"`, `'`, `}` or an unquoted key followed by `:` (`{a: 1}`).
+ * - `{` needs `"`, `'`, a typographic quote, `}` or an unquoted key followed by `:` (`{a: 1}`).
  * - `[` needs `"`, `'`, `{`, `[`, a digit, `-` before a digit, one of true/false/null/True/False/None,
  *   or an immediate `]` (`[]`; `[ ]` is a markdown checkbox). A `[` right after a letter or digit
  *   (`claim[1]`, `arr[0]`) is a footnote or an index, not a value.
@@ -24,7 +24,13 @@ export function looksLikeJsonOpener(text: string, pos: number): boolean {
   }
   while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
   const c = text.charCodeAt(i);
-  if (c === 0x22 || c === 0x27) return true;
+  // tolerance: typographic quotes (“ ” ‘ ’) open keys and strings as models write them.
+  if (c === 0x22 || c === 0x27 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019) return true;
+  // tolerance: a comment may come first (`{ // the answer`, `[ /* items */`, `{ # note`).
+  if (c === 0x2f /* / */ && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) return true;
+  if (c === 0x23 /* # */ && isWhitespace(text.charCodeAt(i + 1))) return true;
+  // tolerance: JSON escaped as if inside a string (`{\"url\": …}`), as models echo it from a prompt.
+  if (c === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x22) return true;
   if (open === 0x7b /* { */) {
     if (c === 0x7d) return true;
     return isUnquotedKey(text, i);

@@ -14,6 +14,8 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const NEWLINE = 0x0a;
+const LEFT_DOUBLE = 0x201c;
+const RIGHT_DOUBLE = 0x201d;
 
 /**
  * Scans the `{…}` or `[…]` span opening at `start`, string-aware, in time linear in its length.
@@ -44,7 +46,8 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
         visibleEnd = i;
         continue;
       }
-      if (c === quote) {
+      // tolerance: a typographic string closes on ” (or on a second “, as some models write it).
+      if (c === quote || (quote === RIGHT_DOUBLE && c === LEFT_DOUBLE)) {
         quote = 0;
         previous = c;
       } else if (c === NEWLINE && quote === SINGLE_QUOTE) {
@@ -57,6 +60,8 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
     }
     if (c === DOUBLE_QUOTE) {
       quote = c;
+    } else if (c === LEFT_DOUBLE) {
+      quote = RIGHT_DOUBLE;
     } else if (c === SINGLE_QUOTE) {
       // tolerance: near-JSON single-quoted strings, but only where a key or value can start, so
       // `{note: it's fine}` does not open a string at the apostrophe.

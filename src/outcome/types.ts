@@ -13,7 +13,7 @@ export interface Issue {
 }
 
 /** Where a candidate came from in the text. */
-export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react";
+export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react" | "line";
 
 /** A span of the input text that may hold the value. */
 export interface Candidate {
@@ -85,6 +85,7 @@ export type FailureCode =
   | "truncated"
   | "schema-mismatch"
   | "validator-failed"
+  | "ambiguous"
   | "too-large"
   | "too-deep"
   | "invalid-schema"

@@ -3,6 +3,7 @@ import { repair } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
+import { plainActionInputMessage } from "./messages.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -35,7 +36,7 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
     end: candidate.end,
     ...(candidate.label === undefined ? {} : { label: candidate.label }),
   };
-  const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
+  const repaired = readCandidate(candidate, index, parser);
   const steps = [extractStep, ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
@@ -45,6 +46,22 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
     if (step.stage === "repair") cost += step.kind === "truncated" ? truncationCost : syntaxRepairCost;
   }
   return yield* attemptValue(repaired.value, index, parser, steps, cost, candidate);
+}
+
+/**
+ * Repairs a candidate's text. A ReAct `Action Input:` that is not JSON is plain text by that format's own
+ * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; nothing else is.
+ */
+function readCandidate(candidate: Candidate, index: number, parser: CompiledParser): Outcome<unknown> {
+  const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
+  if (repaired.ok || candidate.source !== "react" || candidate.label !== "Action Input") return repaired;
+  // A fence opened on the label's line (`Action Input: ```json`) holds the value further down: not text.
+  if (repaired.error.code !== "unrepairable" || candidate.text.startsWith("`") || candidate.text.startsWith("~~~")) {
+    return repaired;
+  }
+  return success(candidate.text, [
+    { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
+  ]);
 }
 
 /** Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported. */

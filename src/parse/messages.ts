@@ -7,3 +7,13 @@ export function notTextMessage(input: unknown): string {
 export function tooLargeMessage(length: number, max: number): string {
   return `The text is ${length} characters long, over the limit of ${max}; raise maxSize if this is expected.`;
 }
+
+/** The message when several candidates validate, equally cheaply, to different values. */
+export function ambiguousMessage(count: number): string {
+  return `The text holds ${count} different values that each fit the schema equally well; answer with exactly one.`;
+}
+
+/** The repair step's message when a plain-text ReAct `Action Input` is read as a string. */
+export function plainActionInputMessage(): string {
+  return "The Action Input is plain text, not JSON; it was read as a string.";
+}

@@ -5,7 +5,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
-import { notTextMessage, tooLargeMessage } from "./messages.js";
+import { ambiguousMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 
 /** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
@@ -63,24 +63,48 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * The winner among candidates that validated: the cheapest fixes, then the earliest. Others that
- * validated to a different value are recorded as ambiguity. With no winner, the most telling failure.
+ * How likely a source holds the answer: the whole text, fences, tags and ReAct inputs first, then spans
+ * found in prose, then bare lines. A fragment never beats a likelier candidate that also validates.
+ */
+function tier(attempt: Attempt): number {
+  const source = attempt.candidate?.source;
+  return source === "line" ? 2 : source === "balanced" ? 1 : 0;
+}
+
+/**
+ * The winner among candidates that validated: the likeliest tier, then the cheapest fixes. Others that
+ * validated to a different value are recorded as ambiguity; a tie at the winner's tier and cost is a
+ * failure (`ambiguous`), since picking one would be a guess. With no winner, the most telling failure.
  */
 export function select(attempts: readonly Attempt[], text: string): Outcome<unknown> {
   let best: Attempt | undefined;
   for (const attempt of attempts) {
-    if (attempt.outcome.ok && (best === undefined || attempt.cost < best.cost)) best = attempt;
+    if (!attempt.outcome.ok) continue;
+    if (best === undefined || tier(attempt) < tier(best) || (tier(attempt) === tier(best) && attempt.cost < best.cost)) {
+      best = attempt;
+    }
   }
   if (best?.outcome.ok) {
     const winner = best;
     const value = best.outcome.value;
-    const ambiguous = attempts.flatMap((attempt) =>
-      attempt !== winner && attempt.outcome.ok && !jsonEqual(attempt.outcome.value, value)
-        ? [{ candidate: attempt.index, value: attempt.outcome.value, fixes: attempt.cost }]
-        : [],
+    const others = attempts.filter(
+      (attempt) => attempt !== winner && attempt.outcome.ok && !jsonEqual(attempt.outcome.value, value),
     );
-    if (ambiguous.length === 0) return best.outcome;
-    return success(value, [...best.outcome.steps, { stage: "select", chosen: best.index, ambiguous }]);
+    if (others.length === 0) return best.outcome;
+    const ambiguous = others.map((attempt) => ({
+      candidate: attempt.index,
+      value: attempt.outcome.ok ? attempt.outcome.value : undefined,
+      fixes: attempt.cost,
+    }));
+    const steps = [...best.outcome.steps, { stage: "select" as const, chosen: best.index, ambiguous }];
+    const tied = others.filter((attempt) => tier(attempt) === tier(winner) && attempt.cost === winner.cost);
+    if (tied.length > 0) {
+      return failure(
+        { code: "ambiguous", stage: "select", message: ambiguousMessage(1 + tied.length), value, text },
+        steps,
+      );
+    }
+    return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
 }

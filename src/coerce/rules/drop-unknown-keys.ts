@@ -1,19 +1,23 @@
 import { isPlainObject, setOwn } from "../json.js";
+import { foldKey, propertyNameIndex } from "../names.js";
 import type { Rule } from "../rule.js";
 
 /**
  * `drop-unknown-keys`: keys a strict object (`additionalProperties: false`) rejects are removed; the step
- * keeps the object as it was, so nothing is lost from the record.
+ * keeps the object as it was, so nothing is lost from the record. A key that names a declared property
+ * (an alias or a casing variant: `element` beside `selector`) is a competing value, never dropped.
  */
 export const dropUnknownKeys: Rule = {
   name: "drop-unknown-keys",
   cost: 1,
   apply(value, { node }) {
     if (!isPlainObject(value) || node.additionalProperties !== false) return undefined;
+    const names = propertyNameIndex(node);
     const out: Record<string, unknown> = {};
     let dropped = false;
     for (const key of Object.keys(value)) {
       if (node.properties.has(key)) setOwn(out, key, value[key]);
+      else if (names.has(foldKey(key))) return undefined;
       else dropped = true;
     }
     return dropped ? { value: out } : undefined;

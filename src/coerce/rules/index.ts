@@ -11,6 +11,7 @@ import { singleToArray } from "./single-to-array.js";
 import { stringToBoolean } from "./string-to-boolean.js";
 import { stringToNumber } from "./string-to-number.js";
 import { unwrapSingleton } from "./unwrap-singleton.js";
+import { unwrapToolCall } from "./unwrap-tool-call.js";
 import { wrapBareValue } from "./wrap-bare-value.js";
 
 export {
@@ -26,6 +27,7 @@ export {
   stringToBoolean,
   stringToNumber,
   unwrapSingleton,
+  unwrapToolCall,
   wrapBareValue,
 };
 
@@ -35,6 +37,7 @@ export {
  */
 export const defaultRules: readonly Rule[] = [
   parseJsonString,
+  unwrapToolCall,
   unwrapSingleton,
   renameKey,
   dropUnknownKeys,
@@ -44,8 +47,9 @@ export const defaultRules: readonly Rule[] = [
   wrapBareValue,
   stringToNumber,
   stringToBoolean,
+  numberToString,
   enumMatch,
 ];
 
-/** Every built-in rule, opt-in ones included (`number-to-string`, `fill-default`), in the order they are tried. */
-export const allRules: readonly Rule[] = [...defaultRules, numberToString, fillDefault];
+/** Every built-in rule, the opt-in `fill-default` included, in the order they are tried. */
+export const allRules: readonly Rule[] = [...defaultRules, fillDefault];

@@ -32,9 +32,14 @@ describe("string-to-boolean", () => {
   });
 });
 
-describe("number-to-string (opt-in)", () => {
-  it("writes a number as a string where a string is expected", () => {
+describe("number-to-string", () => {
+  it("writes a whole number as a string where a string is expected", () => {
     expect(applyRule(numberToString, 42, str)).toEqual({ value: "42" });
+    expect(applyRule(numberToString, -7, str)).toEqual({ value: "-7" });
+  });
+  it("leaves fractions and unsafe integers alone: their written form may be lost", () => {
+    expect(applyRule(numberToString, 3.1, str)).toBeUndefined();
+    expect(applyRule(numberToString, 2 ** 60, str)).toBeUndefined();
   });
   it("stays silent where a number fits or the node wants no string", () => {
     expect(applyRule(numberToString, 42, num)).toBeUndefined();

@@ -80,3 +80,10 @@ describe("fill-default (opt-in)", () => {
     expect(applyRule(fillDefault, {}, clickGuide())).toBeUndefined();
   });
 });
+
+describe("drop-unknown-keys never drops a competing value", () => {
+  it("keeps the object as it is when an unknown key is an alias or casing of a declared property", () => {
+    expect(applyRule(dropUnknownKeys, { selector: "#a", element: "#b" }, clickGuide(true))).toBeUndefined();
+    expect(applyRule(dropUnknownKeys, { selector: "#a", Selector: "#b" }, clickGuide(true))).toBeUndefined();
+  });
+});

@@ -9,9 +9,12 @@ describe("wrap-bare-value", () => {
     const scroll = node({ types: ["object"], properties: { amount: { node: int, required: true }, unit: { node: str } } });
     expect(applyRule(wrapBareValue, 3, scroll)).toEqual({ value: { amount: 3 } });
   });
-  it("stays silent when the property does not accept the value's type", () => {
-    expect(applyRule(wrapBareValue, 42, clickGuide())).toBeUndefined();
+  it("wraps a scalar of another scalar type, for the property's own rules to convert or fail", () => {
+    expect(applyRule(wrapBareValue, 42, clickGuide())).toEqual({ value: { selector: 42 } });
+  });
+  it("stays silent when the property does not accept the value's kind", () => {
     expect(applyRule(wrapBareValue, null, clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, ["#btn"], clickGuide())).toBeUndefined();
   });
   it("stays silent with two required properties, or none", () => {
     const two = node({ types: ["object"], properties: { a: { node: str, required: true }, b: { node: str, required: true } } });

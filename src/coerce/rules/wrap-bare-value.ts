@@ -1,9 +1,10 @@
+import type { JsonType } from "../../schema/guide-types.js";
 import { isPlainObject, setOwn, typeAccepts, typeAllows } from "../json.js";
 import type { Rule } from "../rule.js";
 
 /**
  * `wrap-bare-value`: a bare value (`"#btn"`) where an object with exactly one required property is expected
- * (`{selector: string}`) becomes that property, when the property accepts the value's type.
+ * (`{selector: string}`) becomes that property, when the property accepts the value's type or is a scalar too.
  */
 export const wrapBareValue: Rule = {
   name: "wrap-bare-value",
@@ -18,7 +19,7 @@ export const wrapBareValue: Rule = {
     }
     if (only === undefined) return undefined;
     const target = node.properties.get(only);
-    if (target === undefined || target.node.types === undefined || !typeAccepts(target.node.types, value)) {
+    if (target === undefined || target.node.types === undefined || !wrappable(target.node.types, value)) {
       return undefined;
     }
     const out: Record<string, unknown> = {};
@@ -26,3 +27,13 @@ export const wrapBareValue: Rule = {
     return { value: out };
   },
 };
+
+/**
+ * The property takes the value as it is, or a scalar of another scalar type (`"3"` for an integer, which
+ * the scalar rules then convert at the property's own path, or fail there).
+ */
+function wrappable(types: ReadonlySet<JsonType>, value: unknown): boolean {
+  if (typeAccepts(types, value)) return true;
+  const scalar = typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+  return scalar && (types.has("string") || types.has("number") || types.has("integer") || types.has("boolean"));
+}

@@ -1,0 +1,63 @@
+import type { Candidate } from "../outcome/types.js";
+import { makeCandidate } from "./candidate.js";
+import { trimRange, type TextRange } from "./scan.js";
+import { findHiddenRanges } from "./think.js";
+
+// JSON's number grammar, tried on one short trimmed line only.
+const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const maxLine = 4096;
+
+/**
+ * Bare JSON scalars in prose, the least likely candidates: a paragraph of its own (blank lines or the
+ * text's ends around it) that is exactly a quoted string (`"#btn"`, `“#btn”`) or a number (`2`). Inside
+ * a JSON object such lines are `"key": "value"` or carry commas, and `extract` drops any that fall inside
+ * another candidate's span. One pass over the lines; a line inside a reasoning block is skipped.
+ * @example findLineScalars('Here it is:\n\n"#btn"\n\nThanks')[0]?.text // '"#btn"'
+ */
+export function findLineScalars(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+  const found: Candidate[] = [];
+  let hiddenIndex = 0;
+  let lineStart = 0;
+  // Whether the line before this one was blank (the text's start counts as blank).
+  let afterBlank = true;
+  let pending: Candidate | undefined;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const blank = trimRange(text, lineStart, lineEnd).start === trimRange(text, lineStart, lineEnd).end;
+    // A candidate line counts once the line after it turns out blank too.
+    if (pending !== undefined && blank) found.push(pending);
+    pending = undefined;
+    while (hiddenIndex < hidden.length && (hidden[hiddenIndex] as TextRange).end <= lineStart) hiddenIndex++;
+    const range = hidden[hiddenIndex];
+    const isHidden = range !== undefined && range.start < lineEnd && range.end > lineStart;
+    if (afterBlank && !blank && !isHidden && lineEnd - lineStart <= maxLine) pending = lineScalar(text, lineStart, lineEnd);
+    afterBlank = blank;
+    if (newline === -1) break;
+    lineStart = newline + 1;
+  }
+  if (pending !== undefined) found.push(pending);
+  return found;
+}
+
+function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate | undefined {
+  const { start, end } = trimRange(text, lineStart, lineEnd);
+  if (start >= end) return undefined;
+  if (isQuoted(text, start, end)) return makeCandidate(text, start, end, "line");
+  return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
+}
+
+/** A `"…"` string JSON can read, or a typographic `“…”` one with no straight quote inside. */
+function isQuoted(text: string, start: number, end: number): boolean {
+  if (end - start < 2) return false;
+  const open = text.charCodeAt(start);
+  const close = text.charCodeAt(end - 1);
+  if (open === 0x22 && close === 0x22) {
+    try {
+      return typeof JSON.parse(text.slice(start, end)) === "string";
+    } catch {
+      return false;
+    }
+  }
+  return open === 0x201c && close === 0x201d && text.indexOf("\u201d", start + 1) === end - 1;
+}

@@ -1,0 +1,36 @@
+import type { Corruption } from "./types.js";
+import { actionBlob } from "./corruptions/action-blob.js";
+import { bareValue } from "./corruptions/bare-value.js";
+import { enumCase } from "./corruptions/enum-case.js";
+import { extraKeys } from "./corruptions/extra-keys.js";
+import { jsonInString } from "./corruptions/json-in-string.js";
+import { keyAlias } from "./corruptions/key-alias.js";
+import { keyCase } from "./corruptions/key-case.js";
+import { nullOptional } from "./corruptions/null-optional.js";
+import { scalarAsString } from "./corruptions/scalar-as-string.js";
+import { severalBlocks } from "./corruptions/several-blocks.js";
+import { singleForList } from "./corruptions/single-for-list.js";
+import { stringAsNumber } from "./corruptions/string-as-number.js";
+import { comments, pythonLiterals, singleQuotes, smartQuotes, trailingCommas, unquotedKeys } from "./corruptions/syntax.js";
+import { fence, proseAround, react, reasoningBlock, truncate } from "./corruptions/text.js";
+import { undeclaredAlias } from "./corruptions/undeclared-alias.js";
+import { wrapObject } from "./corruptions/wrap-object.js";
+
+export {
+  actionBlob, bareValue, comments, enumCase, extraKeys, fence, jsonInString, keyAlias, keyCase, nullOptional, proseAround,
+  pythonLiterals, react, reasoningBlock, scalarAsString, severalBlocks, singleForList, singleQuotes, smartQuotes,
+  stringAsNumber, trailingCommas, truncate, undeclaredAlias, unquotedKeys, wrapObject,
+};
+
+/** Every built-in corruption, value corruptions first, in the order they run. */
+export const corruptions: readonly Corruption[] = [
+  scalarAsString, stringAsNumber, enumCase, keyAlias, keyCase, undeclaredAlias, extraKeys, nullOptional, singleForList,
+  bareValue, jsonInString, wrapObject, actionBlob,
+  singleQuotes, trailingCommas, comments, pythonLiterals, unquotedKeys, smartQuotes,
+  truncate, fence, react, severalBlocks, proseAround, reasoningBlock,
+];
+
+/** The built-in corruption with this name, or undefined. */
+export function corruptionByName(name: string): Corruption | undefined {
+  return corruptions.find((c) => c.name === name);
+}

@@ -1,0 +1,39 @@
+import { objectSites } from "../sites.js";
+import { isPlainObject } from "../json-value.js";
+import { normalizeKey } from "../schema.js";
+import type { Corruption, CorruptionContext, Draft } from "../types.js";
+import { validates } from "../validate.js";
+import { replaceAtPath } from "./value-edit.js";
+
+const NAME = "bare-value";
+
+function targets(draft: Draft, context: CorruptionContext) {
+  const root = context.schema;
+  if (root === undefined) return [];
+  return objectSites(draft, root).filter((s) => {
+    const keys = Object.keys(s.expected);
+    const written = Object.values(s.written);
+    if (keys.length !== 1 || written.length !== 1 || s.shape.required.size !== 1 || !s.shape.required.has(keys[0] as string)) return false;
+    const key = keys[0] as string;
+    const writtenKey = Object.keys(s.written)[0] as string;
+    // Only the field's own name (or a declared or case variant of it) is dropped; an undeclared name stays visible.
+    if (writtenKey !== key && normalizeKey(writtenKey) !== normalizeKey(key) && !(s.shape.aliases.get(key) ?? []).includes(writtenKey)) return false;
+    const bare = written[0];
+    // An object, or a string that is itself JSON, would read as something other than the one field.
+    if (isPlainObject(bare) || (typeof bare === "string" && /^\s*[[{]/.test(bare))) return false;
+    return !validates(s.declared, bare, root);
+  });
+}
+
+/** The value of an object's one required field written without the object (`"#btn"` for `{"selector": "#btn"}`). */
+export const bareValue: Corruption = {
+  name: NAME,
+  phase: "value",
+  rank: 30,
+  recoverable: true,
+  applies: (draft, context) => targets(draft, context).length > 0,
+  apply(draft, rng, context) {
+    const t = rng.pick(targets(draft, context));
+    return replaceAtPath(draft, t.path, (node) => (isPlainObject(node) ? Object.values(node)[0] : node), NAME);
+  },
+};

@@ -1,0 +1,50 @@
+import { objectSites } from "../sites.js";
+import { clashesWithShape } from "../schema.js";
+import type { Corruption, CorruptionContext, Draft } from "../types.js";
+import { insertEntry, updateAtPath } from "./value-edit.js";
+
+const NAME = "extra-keys";
+
+// What models add unasked: their reasoning, a confidence, a note to the user.
+const EXTRAS: readonly (readonly [string, unknown])[] = [
+  ["reason", "It matches what the user asked for."],
+  ["reasoning", "This is the most likely match."],
+  ["confidence", 0.9],
+  ["explanation", "Chosen from the visible page content."],
+  ["note", "Please verify before use."],
+  ["status", "ok"],
+  ["thought", "I should use this one."],
+  ["source", "page"],
+  ["success", true],
+];
+
+function targets(draft: Pick<Draft, "expected" | "written">, context: CorruptionContext) {
+  if (context.schema === undefined) return [];
+  return objectSites(draft, context.schema).map((site) => ({
+    site,
+    extras: EXTRAS.filter(([k]) => !clashesWithShape(k, site.shape) && !(k in site.written)),
+  })).filter((t) => t.extras.length > 0);
+}
+
+/**
+ * Unknown keys added to an object the schema closes (`additionalProperties: false`), so the truth is the
+ * object without them. Where the schema allows unknown keys they are valid data: the text then means the
+ * object *with* them, which is not a corruption at all, so this one applies to closed objects only.
+ */
+export const extraKeys: Corruption = {
+  name: NAME,
+  phase: "value",
+  rank: 12,
+  recoverable: true,
+  applies: (draft, context) => targets(draft, context).some((t) => t.site.shape.closed),
+  apply(draft, rng, context) {
+    const t = rng.pick(targets(draft, context).filter((target) => target.site.shape.closed));
+    const picks = rng.shuffle(t.extras).slice(0, rng.int(1, 2));
+    return updateAtPath(
+      draft,
+      t.site.path,
+      (o) => picks.reduce((acc, [k, v]) => insertEntry(acc, rng.chance(0.3) ? 0 : Object.keys(acc).length, k, v), o),
+      NAME,
+    );
+  },
+};

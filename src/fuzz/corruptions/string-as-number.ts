@@ -1,0 +1,30 @@
+import { sitesOf } from "../sites.js";
+import type { Corruption, CorruptionContext, Draft } from "../types.js";
+import { validates } from "../validate.js";
+import { replaceAtPath } from "./value-edit.js";
+
+const NAME = "string-as-number";
+
+function targets(draft: Draft, context: CorruptionContext) {
+  const root = context.schema;
+  if (root === undefined) return [];
+  return sitesOf(draft, root)
+    .filter((s) => s.pristine && typeof s.expected === "string")
+    .map((s) => ({ path: s.path, text: s.expected as string, number: Number(s.expected), declared: s.declared }))
+    // Only canonical numerals: "007" or "1.50" written as numbers lose digits the string had.
+    .filter((t) => t.text !== "" && Number.isFinite(t.number) && JSON.stringify(t.number) === t.text)
+    .filter((t) => !validates(t.declared, t.number, root));
+}
+
+/** A numeric string written as a number (`"90210"` → `90210`): recoverable when the numeral is canonical. */
+export const stringAsNumber: Corruption = {
+  name: NAME,
+  phase: "value",
+  rank: 0,
+  recoverable: true,
+  applies: (draft, context) => targets(draft, context).length > 0,
+  apply(draft, rng, context) {
+    const t = rng.pick(targets(draft, context));
+    return replaceAtPath(draft, t.path, () => t.number, NAME);
+  },
+};

@@ -1,0 +1,32 @@
+import { objectShape, clashesWithShape, resolveRef } from "../schema.js";
+import { defineEntries } from "../json-value.js";
+import type { Corruption, CorruptionContext, Draft } from "../types.js";
+import { validates } from "../validate.js";
+import { withWritten } from "./shared.js";
+
+const NAME = "wrap-object";
+
+function wrappers(draft: Draft, context: CorruptionContext): string[] {
+  const root = context.schema;
+  if (root === undefined) return [];
+  const resolved = resolveRef(root, root);
+  const shape = resolved === undefined ? undefined : objectShape(resolved);
+  const names = [...new Set([...(context.toolName === undefined ? [] : [context.toolName]), "input", "arguments", "data", "parameters", "args"])];
+  return names.filter((n) => !(shape && clashesWithShape(n, shape)) && !validates(root, defineEntries([[n, draft.written]]), root));
+}
+
+/** The answer wrapped in one extra object: `{"click": {…}}`, `{"input": {…}}`, `{"arguments": {…}}`. */
+export const wrapObject: Corruption = {
+  name: NAME,
+  phase: "value",
+  rank: 50,
+  group: "root-wrapper",
+  recoverable: true,
+  applies: (draft, context) => wrappers(draft, context).length > 0,
+  apply(draft, rng, context) {
+    const names = wrappers(draft, context);
+    // The tool's own name and "input" are what models write most.
+    const name = rng.chance(0.5) ? (names[0] as string) : rng.pick(names);
+    return withWritten(draft, defineEntries([[name, draft.written]]), NAME);
+  },
+};

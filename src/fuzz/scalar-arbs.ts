@@ -1,0 +1,96 @@
+import * as fc from "fast-check";
+import type { SchemaObject } from "./schema.js";
+
+// One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
+// characters that trouble JSON writers and readers mixed in.
+const unit = fc.oneof(
+  { weight: 12, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }) },
+  { weight: 2, arbitrary: fc.constantFrom("é", "ß", "ñ", "中", "文", "→", "✓", "😀", "€") },
+  { weight: 1, arbitrary: fc.constantFrom("\n", "\t", '"', "\\", "'", "{", "}", "[", "]", ",", ":", "/") },
+);
+
+/** Any JSON scalar: what an empty schema (`true`) allows, kept small. */
+export function anyScalar(): fc.Arbitrary<unknown> {
+  return fc.oneof(fc.string({ unit, maxLength: 12 }), fc.integer({ min: -1000, max: 1000 }), fc.boolean(), fc.constant(null));
+}
+
+/** Strings under `format`, `pattern`, `minLength`/`maxLength`. */
+export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
+  switch (node["format"]) {
+    case "email":
+      return fc.emailAddress();
+    case "uri":
+    case "url":
+      return fc.webUrl();
+    case "date-time":
+      return isoDate().map((d) => d.toISOString());
+    case "date":
+      return isoDate().map((d) => d.toISOString().slice(0, 10));
+    case "uuid":
+      return fc.uuid();
+    case "ipv4":
+      return fc.ipV4();
+    case "hostname":
+      return fc.domain();
+  }
+  if (typeof node["pattern"] === "string") {
+    try {
+      return fc.stringMatching(new RegExp(node["pattern"], "u"));
+    } catch {
+      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
+    }
+  }
+  const minLength = typeof node["minLength"] === "number" ? node["minLength"] : 0;
+  const maxLength = typeof node["maxLength"] === "number" ? node["maxLength"] : minLength + 24;
+  return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 24) });
+}
+
+function isoDate(): fc.Arbitrary<Date> {
+  return fc.date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true });
+}
+
+function bounds(node: SchemaObject): { min?: number; max?: number; minExcluded: boolean; maxExcluded: boolean } {
+  const num = (k: string): number | undefined => (typeof node[k] === "number" ? (node[k] as number) : undefined);
+  const exMin = num("exclusiveMinimum");
+  const exMax = num("exclusiveMaximum");
+  const min = num("minimum");
+  const max = num("maximum");
+  const lo = exMin !== undefined && (min === undefined || exMin >= min) ? { min: exMin, minExcluded: true } : { ...(min !== undefined ? { min } : {}), minExcluded: false };
+  const hi = exMax !== undefined && (max === undefined || exMax <= max) ? { max: exMax, maxExcluded: true } : { ...(max !== undefined ? { max } : {}), maxExcluded: false };
+  return { ...lo, ...hi };
+}
+
+/** Integers under `minimum`/`maximum` (exclusive too) and `multipleOf`. */
+export function integerOf(node: SchemaObject): fc.Arbitrary<number> {
+  const b = bounds(node);
+  let lo = b.min === undefined ? undefined : b.minExcluded ? Math.floor(b.min) + 1 : Math.ceil(b.min);
+  let hi = b.max === undefined ? undefined : b.maxExcluded ? Math.ceil(b.max) - 1 : Math.floor(b.max);
+  lo ??= hi === undefined ? -100000 : hi - 200000;
+  hi ??= lo + 200000;
+  if (lo > hi) throw new RangeError("valueOf: the integer range is empty");
+  const step = node["multipleOf"];
+  if (typeof step === "number" && Number.isInteger(step) && step > 0) {
+    const first = Math.ceil(lo / step);
+    const last = Math.floor(hi / step);
+    if (first > last) throw new RangeError("valueOf: no multiple in the integer range");
+    return fc.integer({ min: first, max: last }).map((k) => k * step || 0);
+  }
+  return fc.integer({ min: lo, max: hi }).map((n) => n || 0);
+}
+
+/** Numbers under the bounds: whole, cents and full doubles (never `-0`). */
+export function numberOf(node: SchemaObject): fc.Arbitrary<number> {
+  const b = bounds(node);
+  const min = b.min ?? (b.max === undefined ? -1e9 : b.max - 2e9);
+  const max = b.max ?? min + 2e9;
+  const double = fc.double({ min, max, minExcluded: b.minExcluded, maxExcluded: b.maxExcluded, noNaN: true, noDefaultInfinity: true });
+  const lo = b.minExcluded ? Math.floor(min) + 1 : Math.ceil(min);
+  const hi = b.maxExcluded ? Math.ceil(max) - 1 : Math.floor(max);
+  // Whole numbers and short decimals are what models mostly write; full doubles keep the rest honest.
+  const arbs: fc.Arbitrary<number>[] = [double];
+  if (Math.max(lo, -1e9) <= Math.min(hi, 1e9)) arbs.push(fc.integer({ min: Math.max(lo, -1e9), max: Math.min(hi, 1e9) }));
+  if (Math.abs(min) > 1e12 || Math.abs(max) > 1e12) return fc.oneof(...arbs).map((n) => n || 0);
+  const cents = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((c) => c / 100).filter((n) => (b.minExcluded ? n > min : n >= min) && (b.maxExcluded ? n < max : n <= max));
+  if (Math.ceil(min * 100) <= Math.floor(max * 100)) arbs.push(cents);
+  return fc.oneof(...arbs).map((n) => n || 0);
+}

@@ -1,0 +1,161 @@
+import { createRng, type Rng } from "./rng.js";
+import { isPlainObject } from "./json-value.js";
+
+/** How a model lays out and spells the JSON it writes; syntax corruptions change these switches. */
+export interface Style {
+  /** Spaces per level; 0 writes everything on one line. */
+  readonly indent: number;
+  /** On one line: `", "` and `": "` rather than `","` and `":"`. */
+  readonly spaced: boolean;
+  /** `single` writes strings and keys in single quotes the way Python's repr does. */
+  readonly quote: "double" | "single";
+  /** Typographic quotes (“ ” or ‘ ’) in place of the ASCII delimiters. */
+  readonly smartQuotes: boolean;
+  /** Identifier-like keys without quotes, as in a JavaScript object literal. */
+  readonly unquotedKeys: boolean;
+  /** `True`, `False`, `None`. */
+  readonly pythonLiterals: boolean;
+  /** A comma after the last element: in no container, in some (at least one), or in all. */
+  readonly trailingCommas: "none" | "some" | "all";
+  /** `//` and `/* *\/` comments between entries (forces an indented layout). */
+  readonly comments: boolean;
+  /** Seeds the per-container choices (which containers get a trailing comma, where comments go). */
+  readonly seed: number;
+}
+
+/** Strict JSON, indented by two spaces. */
+export const plainStyle: Style = {
+  indent: 2,
+  spaced: true,
+  quote: "double",
+  smartQuotes: false,
+  unquotedKeys: false,
+  pythonLiterals: false,
+  trailingCommas: "none",
+  comments: false,
+  seed: 0,
+};
+
+const COMMENTS = [
+  "the value you asked for",
+  "required",
+  "optional",
+  "from the page",
+  "TODO: double-check this",
+  "see above",
+  "as requested",
+  "inferred",
+  "best guess",
+  "updated",
+] as const;
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const MAX_DEPTH = 256;
+
+/**
+ * Writes a JSON value the way a model would under the given style.
+ * @example serialize({ a: true }, { ...plainStyle, indent: 0, pythonLiterals: true }) // '{"a": True}'
+ */
+export function serialize(value: unknown, style: Style): string {
+  const writer = new Writer(style);
+  const body = writer.value(value, 0);
+  // Models sometimes open with a comment line; used when no entry got a comment, so `comments` always shows.
+  if (style.comments && writer.commentCount === 0) return `// ${writer.rng.pick(COMMENTS)}\n${body}`;
+  return body;
+}
+
+class Writer {
+  readonly rng: Rng;
+  commentCount = 0;
+  private trailingPlaced = false;
+  constructor(private readonly style: Style) {
+    this.rng = createRng(style.seed);
+  }
+
+  value(value: unknown, depth: number): string {
+    if (depth > MAX_DEPTH) throw new RangeError("serialize: value nested too deeply");
+    if (value === null) return this.style.pythonLiterals ? "None" : "null";
+    if (value === true) return this.style.pythonLiterals ? "True" : "true";
+    if (value === false) return this.style.pythonLiterals ? "False" : "false";
+    if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : "null";
+    if (typeof value === "string") return this.string(value);
+    if (Array.isArray(value)) return this.container("[", "]", value.map((v) => ({ text: this.value(v, depth + 1) })), depth);
+    if (isPlainObject(value)) {
+      const sep = this.style.indent > 0 || this.style.spaced ? ": " : ":";
+      const entries = Object.entries(value).map(([k, v]) => ({ text: `${this.key(k)}${sep}${this.value(v, depth + 1)}`, key: k }));
+      return this.container("{", "}", entries, depth);
+    }
+    return "null";
+  }
+
+  private key(key: string): string {
+    return this.style.unquotedKeys && IDENTIFIER.test(key) ? key : this.string(key);
+  }
+
+  private string(s: string): string {
+    const json = JSON.stringify(s);
+    // Python's repr switches to double quotes when the text holds a single quote and no double quote.
+    const single = this.style.quote === "single" && !(s.includes("'") && !s.includes('"'));
+    if (!single) return this.style.smartQuotes ? `“${json.slice(1, -1)}”` : json;
+    const body = toSingleQuoted(json.slice(1, -1));
+    return this.style.smartQuotes ? `‘${body}’` : `'${body}'`;
+  }
+
+  private container(open: string, close: string, entries: readonly { text: string; key?: string }[], depth: number): string {
+    if (entries.length === 0) return open + close;
+    const trailing = this.wantsTrailingComma();
+    const { indent } = this.style;
+    if (indent === 0 && !this.style.comments) {
+      const sep = this.style.spaced ? ", " : ",";
+      return open + entries.map((e) => e.text).join(sep) + (trailing ? "," : "") + close;
+    }
+    const step = Math.max(indent, 2);
+    const pad = " ".repeat(step * (depth + 1));
+    const lines: string[] = [];
+    entries.forEach((entry, i) => {
+      const last = i === entries.length - 1;
+      const comma = !last || trailing ? "," : "";
+      if (this.style.comments && this.rng.chance(0.12)) {
+        lines.push(`${pad}// ${this.commentText(entry.key)}`);
+        this.commentCount++;
+      }
+      let line = `${pad}${entry.text}${comma}`;
+      if (this.style.comments && this.rng.chance(0.25)) {
+        line += this.rng.chance(0.8) ? ` // ${this.commentText(entry.key)}` : ` /* ${this.commentText(entry.key)} */`;
+        this.commentCount++;
+      }
+      lines.push(line);
+    });
+    return `${open}\n${lines.join("\n")}\n${" ".repeat(step * depth)}${close}`;
+  }
+
+  private commentText(key: string | undefined): string {
+    if (key !== undefined && /^[A-Za-z][A-Za-z0-9_ ]{0,30}$/.test(key) && this.rng.chance(0.4)) return `${key.replace(/_/g, " ")}`;
+    return this.rng.pick(COMMENTS);
+  }
+
+  private wantsTrailingComma(): boolean {
+    const mode = this.style.trailingCommas;
+    if (mode === "none") return false;
+    if (mode === "all" || !this.trailingPlaced) {
+      this.trailingPlaced = true;
+      return true;
+    }
+    return this.rng.chance(0.5);
+  }
+}
+
+// JSON escapes `"` and not `'`; a single-quoted literal needs the reverse.
+function toSingleQuoted(jsonBody: string): string {
+  let out = "";
+  for (let i = 0; i < jsonBody.length; i++) {
+    const c = jsonBody[i] as string;
+    if (c === "\\") {
+      const next = jsonBody[i + 1] ?? "";
+      out += next === '"' ? '"' : c + next;
+      i++;
+    } else if (c === "'") out += "\\'";
+    else out += c;
+  }
+  return out;
+}

@@ -1,0 +1,161 @@
+import * as fc from "fast-check";
+import { isSchemaObject, objectShape, resolveRef, typesOf, type JsonSchema, type SchemaObject } from "./schema.js";
+import { validates } from "./validate.js";
+import { anyScalar, integerOf, numberOf, stringOf } from "./scalar-arbs.js";
+
+/** Options of `valueOf`. */
+export interface ValueOfOptions {
+  /** `$ref` hops after which only the smallest values are drawn (empty optional lists, no optional keys); default 3. */
+  readonly maxDepth?: number;
+  /** Items drawn beyond `minItems` at most; default 4. */
+  readonly maxItems?: number;
+}
+
+// Keywords this generator does not steer by: values are filtered through the validator where they appear.
+const FILTERED = ["oneOf", "allOf", "not", "if", "uniqueItems", "minProperties", "maxProperties", "propertyNames", "patternProperties", "dependentRequired", "dependentSchemas", "contains", "multipleOf"];
+
+
+/**
+ * An arbitrary of values valid under a plain JSON Schema: type, properties/required/additionalProperties, items/
+ * prefixItems/minItems/maxItems, enum/const, string lengths/pattern/format, number bounds, anyOf/oneOf/allOf, and
+ * `$ref`/`$defs` with recursion bounded by `maxDepth`. Throws a RangeError at construction for a schema with no value.
+ * @example fc.sample(valueOf({ type: "object", properties: { n: { type: "integer" } }, required: ["n"] }), 3)
+ */
+export function valueOf(schema: JsonSchema, options: ValueOfOptions = {}): fc.Arbitrary<unknown> {
+  return new Builder(schema, options.maxDepth ?? 3, options.maxItems ?? 4).build(schema, 0, 0);
+}
+
+class Builder {
+  private readonly cache = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
+  constructor(private readonly root: JsonSchema, private readonly maxDepth: number, private readonly maxItems: number) {}
+
+  build(node: JsonSchema, refs: number, nest: number): fc.Arbitrary<unknown> {
+    if (nest > 96 || refs > this.maxDepth + 24) throw new RangeError("valueOf: the schema has no finite value within the depth bound");
+    if (node === true) return anyScalar();
+    if (node === false) throw new RangeError("valueOf: the schema `false` has no value");
+    const key = refs > this.maxDepth ? "min" : String(refs);
+    let byDepth = this.cache.get(node);
+    const hit = byDepth?.get(key);
+    if (hit) return hit;
+    const built = this.filtered(node, this.uncached(node, refs, nest));
+    if (byDepth === undefined) this.cache.set(node, (byDepth = new Map()));
+    byDepth.set(key, built);
+    return built;
+  }
+
+  private filtered(node: SchemaObject, arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+    return FILTERED.some((k) => k in node) ? arb.filter((v) => validates(node, v, this.root)) : arb;
+  }
+
+  private uncached(node: SchemaObject, refs: number, nest: number): fc.Arbitrary<unknown> {
+    const minimal = refs > this.maxDepth;
+    if (typeof node["$ref"] === "string") {
+      const target = resolveRef(node, this.root);
+      if (target === undefined) throw new RangeError(`valueOf: cannot resolve ${node["$ref"]}`);
+      const { $ref: _ref, ...siblings } = node;
+      return this.build(isSchemaObject(target) && Object.keys(siblings).length > 0 ? { ...target, ...siblings } : target, refs + 1, nest + 1);
+    }
+    if ("const" in node) return fc.constant(node["const"]);
+    if (Array.isArray(node["enum"])) return fc.constantFrom(...(node["enum"] as unknown[]));
+    const union = Array.isArray(node["anyOf"]) ? node["anyOf"] : Array.isArray(node["oneOf"]) ? node["oneOf"] : undefined;
+    if (union !== undefined) {
+      const { anyOf: _a, oneOf: _o, ...rest } = node;
+      const arbs: fc.Arbitrary<unknown>[] = [];
+      for (const branch of union) {
+        if (branch === false) continue;
+        const merged = isSchemaObject(branch) ? { ...rest, ...branch } : rest;
+        try {
+          arbs.push(this.build(merged, refs, nest + 1));
+        } catch (error) {
+          // A branch with no value within the bound is skipped; the union fails only if every branch does.
+          if (!(error instanceof RangeError)) throw error;
+        }
+        if (minimal && arbs.length > 0) break;
+      }
+      if (arbs.length === 0) throw new RangeError("valueOf: no branch of the union has a value");
+      return fc.oneof(...arbs);
+    }
+    if (Array.isArray(node["allOf"])) {
+      const { allOf, ...rest } = node;
+      return this.build(mergeAll(rest, allOf as unknown[]), refs, nest + 1);
+    }
+    const types = typesOf(node);
+    if (types.length > 1) return fc.oneof(...types.map((t) => this.build({ ...node, type: t }, refs, nest + 1)));
+    switch (types[0] ?? inferType(node)) {
+      case "object":
+        return this.object(node, refs, nest, minimal);
+      case "array":
+        return this.array(node, refs, nest, minimal);
+      case "string":
+        return stringOf(node);
+      case "integer":
+        return integerOf(node);
+      case "number":
+        return numberOf(node);
+      case "boolean":
+        return fc.boolean();
+      case "null":
+        return fc.constant(null);
+      default:
+        return anyScalar();
+    }
+  }
+
+  private object(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
+    const shape = objectShape({ ...node, type: "object" });
+    const model: Record<string, fc.Arbitrary<unknown>> = {};
+    const required: string[] = [];
+    for (const [key, sub] of shape?.properties ?? []) {
+      const isRequired = shape?.required.has(key) ?? false;
+      if (minimal && !isRequired) continue;
+      model[key] = this.build(sub, refs, nest + 1);
+      if (isRequired) required.push(key);
+    }
+    for (const key of shape?.required ?? []) {
+      if (!(key in model)) {
+        model[key] = anyScalar();
+        required.push(key);
+      }
+    }
+    const record = fc.record(model, { requiredKeys: required, noNullPrototype: true });
+    const extra = node["additionalProperties"];
+    if (minimal || Object.keys(model).length > 0 || !isSchemaObject(extra)) return record;
+    // A map: keys drawn as identifiers (never `__proto__`), values from additionalProperties.
+    return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), this.build(extra, refs, nest + 1), { maxKeys: this.maxItems, noNullPrototype: true });
+  }
+
+  private array(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
+    const prefix = Array.isArray(node["prefixItems"]) ? (node["prefixItems"] as JsonSchema[]) : [];
+    const items = node["items"];
+    const min = typeof node["minItems"] === "number" ? node["minItems"] : 0;
+    const declaredMax = typeof node["maxItems"] === "number" ? node["maxItems"] : Infinity;
+    const max = minimal ? min : Math.max(min, Math.min(declaredMax, min + this.maxItems));
+    const head = prefix.slice(0, Math.max(min, prefix.length)).map((p) => this.build(p, refs, nest + 1));
+    const restSchema: JsonSchema = typeof items === "boolean" || isSchemaObject(items) ? items : true;
+    const tail = restSchema === false ? fc.constant([]) : fc.array(this.build(restSchema, refs, nest + 1), {
+      minLength: Math.max(0, min - head.length),
+      maxLength: Math.max(0, max - head.length),
+    });
+    return head.length === 0 ? tail : fc.tuple(fc.tuple(...head), tail).map(([h, t]) => [...h, ...t]);
+  }
+}
+
+function inferType(node: SchemaObject): string | undefined {
+  if ("properties" in node || "required" in node || "additionalProperties" in node) return "object";
+  if ("items" in node || "prefixItems" in node || "minItems" in node) return "array";
+  if ("minLength" in node || "maxLength" in node || "pattern" in node || "format" in node) return "string";
+  if ("minimum" in node || "maximum" in node || "exclusiveMinimum" in node || "exclusiveMaximum" in node) return "number";
+  return undefined;
+}
+
+function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
+  let out: Record<string, unknown> = { ...base };
+  for (const part of parts) {
+    if (!isSchemaObject(part)) continue;
+    const properties = { ...(out["properties"] as object | undefined), ...(part["properties"] as object | undefined) };
+    const required = [...((out["required"] as unknown[] | undefined) ?? []), ...((part["required"] as unknown[] | undefined) ?? [])];
+    out = { ...out, ...part, properties, required };
+  }
+  return out;
+}
+

@@ -1,0 +1,120 @@
+import { excerptAt } from "./excerpt.js";
+import type { SyntaxFamily } from "./families.js";
+import type { Hole, TruncationPoint } from "./scan.js";
+
+const places: Record<TruncationPoint, string> = {
+  string: "inside a string",
+  colon: "after a key and its colon, before the value",
+  comma: "after a comma, before the next element",
+  key: "after an object key",
+  open: "before its objects or arrays were closed",
+};
+
+/** Where a cut-off text stopped, in words. */
+export function truncationPlace(at: TruncationPoint = "open"): string {
+  return places[at];
+}
+
+/** Failure message for a text longer than `maxSize`. */
+export function tooLargeMessage(length: number, max: number): string {
+  return `The text is ${length} characters long, over the limit of ${max} (maxSize); it was not read.`;
+}
+
+/** Failure message for invalid JSON longer than `maxRepairSize`. */
+export function tooLargeToRepairMessage(length: number, max: number): string {
+  return (
+    `The text is not valid JSON, and at ${length} characters it is too large to repair ` +
+    `(maxRepairSize is ${max}; the repair slows down as malformed input grows).`
+  );
+}
+
+/** Failure message for invalid JSON that needs more rebuilding repairs than its size allows. */
+export function tooMuchRepairMessage(repairs: number, length: number): string {
+  return (
+    `The text is not valid JSON and needs about ${repairs} structural repairs (missing or extra commas, ` +
+    `colons, closers) over ${length} characters: too much work to repair.`
+  );
+}
+
+/** Failure message for nesting deeper than `maxDepth` (or than the runtime's stack allowed, when `depth <= max`). */
+export function tooDeepMessage(depth: number, max: number): string {
+  return depth > max
+    ? `The text nests at least ${depth} levels deep, over the limit of ${max} (maxDepth); it was not repaired.`
+    : `The text nests ${depth} levels deep, too deep for the repair on this runtime's stack (maxDepth is ${max}).`;
+}
+
+/** Failure message for an input that is not a string at all. */
+export function notTextMessage(type: string): string {
+  return `Expected text to repair, got ${type}.`;
+}
+
+/** Failure message for a text cut off before its end (by default a failure, with the partial value attached). */
+export function truncatedMessage(at?: TruncationPoint): string {
+  return (
+    `The answer was cut off ${truncationPlace(at)}, most likely at the output token limit, so the value is ` +
+    `incomplete. Raise the output limit (max tokens) or ask again for the complete answer.`
+  );
+}
+
+/** Step message when a cut-off text was closed and accepted (`allowTruncated`). */
+export function truncatedStepMessage(at?: TruncationPoint): string {
+  return `The text was cut off ${truncationPlace(at)}; the repair closed what was open, so the value may be incomplete.`;
+}
+
+/** Step message for a syntax repair, naming the kinds of repair the pre-scan saw. */
+export function syntaxRepairMessage(families: readonly SyntaxFamily[]): string {
+  return families.length === 0 ? "Repaired the JSON syntax." : `Repaired the JSON syntax: ${families.join(", ")}.`;
+}
+
+/** Failure message for an empty text, or one with only whitespace and comments. */
+export function emptyMessage(): string {
+  return "The text is empty: there is no JSON value in it.";
+}
+
+/** Failure message for a text that does not start like a JSON value. */
+export function notJsonStartMessage(text: string, position: number): string {
+  return (
+    `The text does not start like a JSON value (${excerptAt(text, position)}): expected an object, an array, ` +
+    `a quoted string, a number or a literal. Prose is not turned into a string.`
+  );
+}
+
+/** Failure message for control characters outside strings: binary data, not text. */
+export function binaryMessage(text: string, position: number): string {
+  return `The text holds a control character at position ${position} (${excerptAt(text, position)}): binary data, not JSON.`;
+}
+
+const holes: Record<Hole, string> = {
+  ellipsis: "an ellipsis (...) stands for elements that were left out",
+  "empty element": "an element is missing between commas",
+  "missing value": "a key has no value",
+};
+
+/** Failure message for a place where the text leaves data out, so no repair can know the value. */
+export function holeMessage(hole: Hole, text: string, position: number): string {
+  return (
+    `The text is not valid JSON: ${holes[hole]} at position ${position} (${excerptAt(text, position)}). ` +
+    `A repair would have to invent or drop data there, so it is not repaired.`
+  );
+}
+
+/** Failure message for bare words with no JSON value among them, like `[see above]`. */
+export function bareWordsMessage(text: string, position: number): string {
+  return (
+    `The text holds only unquoted words (${excerptAt(text, position)}), no quoted string, number, literal ` +
+    `or key: it reads as prose, so it is not turned into strings.`
+  );
+}
+
+/** Failure message for several top-level values when some are bare strings or numbers. */
+export function severalScalarsMessage(text: string, position: number): string {
+  return (
+    `The text holds several top-level values, not all objects or arrays (a second one starts at position ` +
+    `${position}: ${excerptAt(text, position)}); it reads as prose, so it is not repaired.`
+  );
+}
+
+/** Failure message when the repair itself gives up, with what is wrong at which position. */
+export function unrepairableMessage(reason: string, text: string, position: number): string {
+  return `The text is not valid JSON and could not be repaired: ${reason} at position ${position} (${excerptAt(text, position)}).`;
+}

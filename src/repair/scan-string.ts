@@ -1,0 +1,162 @@
+import {
+  isDelimiter,
+  isDigit,
+  isDoubleQuoteLike,
+  isInlineWhitespace,
+  isQuote,
+  isSingleQuoteLike,
+  isUnquotedDelimiter,
+  isWhitespace,
+} from "./chars.js";
+import { familyBit } from "./families.js";
+import type { ScanState } from "./scan-state.js";
+
+const unescapedQuotes = familyBit("unescaped quotes inside strings");
+const rawControls = familyBit("raw control characters in strings");
+const invalidEscapes = familyBit("invalid escapes");
+
+const backslash = 0x5c;
+const comma = 0x2c;
+
+/** Which characters close a string, by its opening quote (jsonrepair's `isEndQuote`). */
+function closerOf(opener: number): (c: number) => boolean {
+  if (opener === 0x22) return (c) => c === 0x22;
+  if (opener === 0x27) return (c) => c === 0x27;
+  return isSingleQuoteLike(opener) ? isSingleQuoteLike : isDoubleQuoteLike;
+}
+
+/** `"\/bfnrtu` may follow a backslash in JSON. */
+function isJsonEscape(c: number): boolean {
+  return (
+    c === 0x22 || c === backslash || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 ||
+    c === 0x74 || c === 0x75
+  );
+}
+
+const End = 0;
+const Content = 1;
+const CommaSplit = 2;
+const DelimiterSplit = 3;
+const EndBeforeCloser = 4;
+type Verdict = typeof End | typeof Content | typeof CommaSplit | typeof DelimiterSplit | typeof EndBeforeCloser;
+
+/**
+ * Reads a quoted string that starts at `open` (at the quote, or at a backslash before it when `escaped`)
+ * and returns the offset where the structure resumes, or -1 when the text ends inside the string.
+ *
+ * A closing quote only ends the string when jsonrepair would take it as the end: followed by the end, a
+ * delimiter, another value's quote or a digit. Otherwise it is content (`'it's'`), and the quote is
+ * recorded as a patch: jsonrepair would turn it into `"`; escaped, it keeps the character and avoids
+ * jsonrepair's quadratic rebuild. After a comma or another delimiter, jsonrepair instead ends the string
+ * earlier (a missing end quote); the reader follows it there.
+ */
+export function scanString(state: ScanState, open: number, escaped: boolean): number {
+  const text = state.text;
+  const n = text.length;
+  const quote = escaped ? open + 1 : open;
+  const closes = closerOf(text.charCodeAt(quote));
+  const singleQuoted = isSingleQuoteLike(text.charCodeAt(quote));
+  const patchMark = state.patches.length;
+  let lastSeen = text.charCodeAt(quote);
+  let lastSeenAt = quote;
+  // First place where jsonrepair's "stop at delimiter" re-read would end this string.
+  let firstStop = -1;
+  // Unclosed ( [ { inside the string: a quote followed by their closer is still inside (jsonrepair).
+  let paren = 0;
+  let square = 0;
+  let curly = 0;
+  let j = quote + 1;
+  while (j < n) {
+    const c = text.charCodeAt(j);
+    let q = -1;
+    if (c === backslash) {
+      if (j + 1 >= n) return -1;
+      const next = text.charCodeAt(j + 1);
+      if (escaped && closes(next)) {
+        q = j + 1;
+      } else {
+        if (!isJsonEscape(next) && !escaped) state.mask |= invalidEscapes;
+        lastSeen = next;
+        lastSeenAt = j + 1;
+        j += 2;
+        continue;
+      }
+    } else if (closes(c)) {
+      q = j;
+    }
+    if (q >= 0) {
+      const prev = q === j + 1 ? backslash : lastSeen;
+      const verdict = judgeQuote(text, q, prev, paren, square, curly);
+      if (verdict === End) return q + 1;
+      if (verdict === EndBeforeCloser) {
+        // jsonrepair would read on past this quote because the string holds an unclosed `[` or `{`
+        // (`['[']` becomes `["",[""]]`); a comma after the quote makes it end here, as a trailing comma
+        state.patches.push({ at: q + 1, insert: "," });
+        state.costly++;
+        return q + 1;
+      }
+      if (verdict === CommaSplit) {
+        // repair: missing end quote before a comma; the structure resumes at that comma
+        state.costly++;
+        return lastSeenAt;
+      }
+      if (verdict === DelimiterSplit) {
+        const stop = firstStop >= 0 ? firstStop : q;
+        if (state.rescanBudget < q - stop) return q + 1;
+        // repair: missing end quote; jsonrepair re-reads the string and ends it at its first delimiter
+        state.rescanBudget -= q - stop;
+        state.costly++;
+        state.patches.length = patchMark;
+        return closes(text.charCodeAt(stop)) ? stop + 1 : stop;
+      }
+      // repair: unescaped quote inside the string
+      state.mask |= unescapedQuotes;
+      if (!escaped) state.patches.push({ at: q, insert: "\\" });
+      if (firstStop < 0) firstStop = q;
+      lastSeen = text.charCodeAt(q);
+      lastSeenAt = q;
+      j = q + 1;
+      continue;
+    }
+    // jsonrepair escapes a raw `"` in a single-quoted string unless a backslash precedes it, even an escaped
+    // one (`'a\\"'` would come out as invalid JSON); escaping every one keeps it right
+    if (c === 0x22 && !escaped && singleQuoted) state.patches.push({ at: j, insert: "\\" });
+    else if (c < 0x20) state.mask |= rawControls;
+    else if (c === 0x28) paren++;
+    else if (c === 0x29) paren--;
+    else if (c === 0x5b) square++;
+    else if (c === 0x5d) square--;
+    else if (c === 0x7b) curly++;
+    else if (c === 0x7d) curly--;
+    if (firstStop < 0 && isUnquotedDelimiter(c)) firstStop = j;
+    if (!isWhitespace(c)) {
+      lastSeen = c;
+      lastSeenAt = j;
+    }
+    j++;
+  }
+  return -1;
+}
+
+/** jsonrepair's test of a closing quote at `q`, given the last non-whitespace character before it. */
+function judgeQuote(text: string, q: number, prev: number, paren: number, square: number, curly: number): Verdict {
+  const n = text.length;
+  let k = q + 1;
+  while (k < n && isInlineWhitespace(text.charCodeAt(k))) k++;
+  if (k >= n) return End;
+  const c = text.charCodeAt(k);
+  if (isDelimiter(c)) {
+    if ((c === 0x5d && square > 0) || (c === 0x7d && curly > 0)) return EndBeforeCloser;
+    if (!(c === 0x29 && paren > 0)) return End;
+  }
+  if (isQuote(c)) {
+    let m = k + 1;
+    while (m < n && isWhitespace(text.charCodeAt(m))) m++;
+    // the next quote ends something only when a delimiter or the end follows it
+    if (!(m >= n || isDelimiter(text.charCodeAt(m)))) return End;
+  }
+  if (isDigit(c) || c === backslash) return End;
+  if (prev === comma) return CommaSplit;
+  if (isDelimiter(prev)) return DelimiterSplit;
+  return Content;
+}

@@ -11,6 +11,8 @@ export {
   scopeRule,
   fitsDeep,
   fitsShallow,
+  hidesRename,
+  mayHideRename,
   defaultRules,
   allRules,
   arrayToSingle,
@@ -53,3 +55,4 @@ export {
   type CheckIssue,
 } from "./schema/index.js";
 export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
+export * from "./tools/index.js";

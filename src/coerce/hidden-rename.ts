@@ -1,39 +1,110 @@
 import type { GuideNode } from "../schema/guide-types.js";
-import { childNode, itemNode } from "./fits.js";
 import { isPlainObject } from "./json.js";
 import { renameTarget } from "./names.js";
 
-const mayHideCache = new WeakMap<GuideNode, boolean>();
-
 /**
- * Whether a value valid under this guide could still carry a property under the wrong name: an open
- * object with an optional property, where the schema would ignore `Selector` instead of `selector`.
- * Decided once per node, so the valid-JSON fast path pays for the check only where it can matter.
+ * The part of a guide where a valid value could still hide a misnamed property: an open object with an
+ * optional property, where the schema ignores `Selector` instead of `selector`. Compiled once per guide
+ * so the valid-JSON fast path walks only the parts of a value where this can happen. `null` children
+ * mark subtrees where it cannot.
  */
+interface Checker {
+  readonly node: GuideNode;
+  /** This object itself may hide a rename (open, with an optional property). */
+  readonly own: boolean;
+  readonly properties: Map<string, Checker | null>;
+  additional: Checker | null;
+  items: Checker | null;
+  prefixItems: (Checker | null)[];
+  alternatives: Checker[];
+}
+
+const checkers = new WeakMap<GuideNode, Checker | null>();
+
+/** Whether a value valid under this guide could still carry a property under the wrong name. */
 export function mayHideRename(node: GuideNode): boolean {
-  const known = mayHideCache.get(node);
-  if (known !== undefined) return known;
-  // Search every node reachable from this one (guides may be cyclic), once.
-  const seen = new Set<GuideNode>([node]);
-  const queue: GuideNode[] = [node];
-  let answer = false;
-  while (queue.length > 0 && !answer) {
-    const current = queue.pop() as GuideNode;
-    if (current.additionalProperties !== false) {
-      for (const property of current.properties.values()) if (!property.required) answer = true;
+  return checkerOf(node) !== null;
+}
+
+/** Whether some object in the value has an undeclared key that names one of its absent declared properties. */
+export function hidesRename(value: unknown, node: GuideNode, depth = 512): boolean {
+  const checker = checkerOf(node);
+  return checker !== null && check(value, checker, depth);
+}
+
+function check(value: unknown, checker: Checker, depth: number): boolean {
+  if (depth <= 0) return false;
+  for (const alternative of checker.alternatives) if (check(value, alternative, depth - 1)) return true;
+  if (Array.isArray(value)) {
+    const { items, prefixItems } = checker;
+    for (let i = 0; i < value.length; i++) {
+      const child = i < prefixItems.length ? prefixItems[i] : items;
+      if (child && check(value[i], child, depth - 1)) return true;
     }
-    for (const child of children(current)) {
-      if (!seen.has(child)) {
-        seen.add(child);
-        queue.push(child);
+    return false;
+  }
+  if (!isPlainObject(value)) return false;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const child = checker.properties.get(key);
+    if (child === undefined) {
+      if (checker.own && renameTarget(checker.node, value, key) !== undefined) return true;
+      if (checker.additional && check(value[key], checker.additional, depth - 1)) return true;
+    } else if (child !== null && check(value[key], child, depth - 1)) return true;
+  }
+  return false;
+}
+
+/** Builds (once) the checker for a node, or `null` when nothing below it can hide a rename. */
+function checkerOf(node: GuideNode): Checker | null {
+  const known = checkers.get(node);
+  if (known !== undefined) return known;
+  const reachable = reachableNodes(node);
+  const relevant = new Set<GuideNode>();
+  // A node is relevant when an own-hiding node is reachable from it: propagate backwards to a fixpoint.
+  for (const candidate of reachable) if (hidesOwn(candidate)) relevant.add(candidate);
+  let grew = relevant.size > 0;
+  while (grew) {
+    grew = false;
+    for (const candidate of reachable) {
+      if (relevant.has(candidate)) continue;
+      if (childrenOf(candidate).some((child) => relevant.has(child))) {
+        relevant.add(candidate);
+        grew = true;
       }
     }
   }
-  mayHideCache.set(node, answer);
-  return answer;
+  const built = new Map<GuideNode, Checker>();
+  for (const candidate of relevant) {
+    built.set(candidate, {
+      node: candidate,
+      own: hidesOwn(candidate),
+      properties: new Map(),
+      additional: null,
+      items: null,
+      prefixItems: [],
+      alternatives: [],
+    });
+  }
+  const pick = (child: GuideNode | undefined) => (child === undefined ? null : (built.get(child) ?? null));
+  for (const [candidate, checker] of built) {
+    for (const [name, property] of candidate.properties) checker.properties.set(name, pick(property.node));
+    checker.additional = typeof candidate.additionalProperties === "object" ? pick(candidate.additionalProperties) : null;
+    checker.items = pick(candidate.items);
+    checker.prefixItems = candidate.prefixItems.map(pick);
+    checker.alternatives = [...candidate.anyOf, ...candidate.allOf].flatMap((part) => built.get(part) ?? []);
+  }
+  for (const candidate of reachable) checkers.set(candidate, built.get(candidate) ?? null);
+  return built.get(node) ?? null;
 }
 
-function children(node: GuideNode): GuideNode[] {
+function hidesOwn(node: GuideNode): boolean {
+  if (node.additionalProperties === false) return false;
+  for (const property of node.properties.values()) if (!property.required) return true;
+  return false;
+}
+
+function childrenOf(node: GuideNode): GuideNode[] {
   const list: GuideNode[] = [...node.anyOf, ...node.allOf, ...node.prefixItems];
   for (const property of node.properties.values()) list.push(property.node);
   if (node.items) list.push(node.items);
@@ -41,25 +112,17 @@ function children(node: GuideNode): GuideNode[] {
   return list;
 }
 
-/** Whether some object in the value has an undeclared key that names one of its absent declared properties. */
-export function hidesRename(value: unknown, node: GuideNode, depth = 512): boolean {
-  if (depth <= 0 || !mayHideRename(node)) return false;
-  for (const branch of node.anyOf) if (hidesRename(value, branch, depth - 1)) return true;
-  for (const part of node.allOf) if (hidesRename(value, part, depth - 1)) return true;
-  if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) {
-      const child = childNode(node, key);
-      if (child !== undefined) {
-        if (hidesRename(value[key], child, depth - 1)) return true;
-      } else if (node.properties.size > 0 && renameTarget(node, value, key) !== undefined) {
-        return true;
+/** Every node reachable from `root`, once each (guides may be cyclic). */
+function reachableNodes(root: GuideNode): GuideNode[] {
+  const seen = new Set<GuideNode>([root]);
+  const queue = [root];
+  for (let i = 0; i < queue.length; i++) {
+    for (const child of childrenOf(queue[i] as GuideNode)) {
+      if (!seen.has(child)) {
+        seen.add(child);
+        queue.push(child);
       }
     }
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const child = itemNode(node, i);
-      if (child !== undefined && hidesRename(value[i], child, depth - 1)) return true;
-    }
   }
-  return false;
+  return queue;
 }

@@ -2,7 +2,7 @@ import type { Failure, Outcome } from "./types.js";
 
 /** The one error salvage throws, and only from the `orThrow` conveniences: it carries the failed outcome. */
 export class SalvageError extends Error {
-  override readonly name = "SalvageError";
+  override readonly name: string = "SalvageError";
   readonly code: Failure["code"];
   readonly failure: Failure;
   readonly outcome: Outcome<never>;

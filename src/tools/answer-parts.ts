@@ -1,0 +1,91 @@
+import { failure, success } from "../outcome/make.js";
+import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import { repair } from "../repair/index.js";
+import { noToolCallMessage, tooManyCallsMessage, truncatedCallMessage } from "./messages.js";
+import { isTooMany, type RawItem, type Read, type ReadContext } from "./raw-call.js";
+
+/** Limits and choices for reading an answer; all required here, the toolset fills the defaults. */
+export interface ReadOptions {
+  readonly maxCalls: number;
+  readonly maxSize: number;
+  readonly maxRepairSize: number;
+  readonly maxDepth: number;
+  readonly allowTruncated: boolean;
+  readonly tags?: readonly string[];
+}
+
+/** The entries of an answer, in order, and the extract and repair steps that found them. */
+export interface AnswerRead {
+  readonly items: readonly RawItem[];
+  readonly steps: readonly Step[];
+}
+
+/** A candidate's text repaired to a value (truncation accepted here, judged by the caller), with its steps. */
+export function repaired(candidate: Candidate, index: number, options: ReadOptions): Outcome<unknown> & { readonly truncated: boolean } {
+  const extractStep: Step = {
+    stage: "extract",
+    candidate: index,
+    source: candidate.source,
+    start: candidate.start,
+    end: candidate.end,
+    ...(candidate.label === undefined ? {} : { label: candidate.label }),
+  };
+  const outcome = repair(candidate.text, {
+    allowTruncated: true,
+    maxSize: options.maxSize,
+    maxRepairSize: options.maxRepairSize,
+    maxDepth: options.maxDepth,
+    candidate: index,
+  });
+  const steps = [extractStep, ...outcome.steps];
+  const truncated = outcome.steps.some((step) => step.stage === "repair" && step.kind === "truncated");
+  return outcome.ok ? { ...success(outcome.value, steps), truncated } : { ...failure(outcome.error, steps), truncated };
+}
+
+/** One level of JSON written inside a JSON string: `"{\"name\": \"click\", …}"`. */
+export function decodeNested(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Where a value is read, with the call limit. */
+export function context(candidate: number, tagged: boolean, options: ReadOptions): ReadContext {
+  return { candidate, tagged, maxCalls: options.maxCalls };
+}
+
+/** The entries, unless there are more than `maxCalls`. */
+export function counted(read: Read & object, steps: readonly Step[], options: ReadOptions, text: string | undefined): Outcome<AnswerRead> {
+  if (isTooMany(read)) return tooMany(read.tooMany, options, text);
+  if (read.length > options.maxCalls) return tooMany(read.length, options, text);
+  return success({ items: read, steps });
+}
+
+/** The `too-large` failure for too many calls. */
+export function tooMany(count: number, options: ReadOptions, text: string | undefined, atLeast = false): Outcome<AnswerRead> {
+  const message = tooManyCallsMessage(count, options.maxCalls, atLeast);
+  return failure({ code: "too-large", stage: "tool", message, ...(text === undefined ? {} : { text }) });
+}
+
+/** The `truncated` failure for a call cut off at the end. */
+export function truncated(value: unknown, steps: readonly Step[], text: string): Outcome<AnswerRead> {
+  return failure({ code: "truncated", stage: "repair", message: truncatedCallMessage(), text, value }, steps);
+}
+
+/** The failure for an answer with no call: `no-json-found`, or `unknown-tool` when it held JSON. */
+export function noCall(found: "json" | "no-json", tools: readonly string[], text: string | undefined, value: unknown): Outcome<AnswerRead> {
+  const code = found === "json" ? "unknown-tool" : "no-json-found";
+  const stage = found === "json" ? "tool" : "extract";
+  return failure({
+    code,
+    stage,
+    message: noToolCallMessage(found, tools),
+    ...(text === undefined ? {} : { text }),
+    ...(value === undefined ? {} : { value }),
+  });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { toolset } from "./toolset.js";
+
+const tools = toolset({ click: z.object({ selector: z.string() }) });
+
+/** Runs a parse, asserting it returns (never throws) within the time limit. */
+function quickly<T>(run: () => T, limitMs = 1000): T {
+  const start = performance.now();
+  const result = run();
+  expect(performance.now() - start).toBeLessThan(limitMs);
+  return result;
+}
+
+describe("bad input gives a typed outcome, quickly, and nothing is thrown", () => {
+  it("arguments that are not JSON", () => {
+    expect(quickly(() => tools.parseCall({ name: "click", arguments: "please click the blue button" }))).toMatchObject({
+      ok: false,
+      error: { code: "no-json-found", tool: "click", rawInput: "please click the blue button" },
+    });
+    expect(quickly(() => tools.parse('{"name": "click", "arguments": "{selector: "}'))).toMatchObject({ ok: false });
+  });
+
+  it("a JSON string inside a JSON string is decoded, and the fix recorded", () => {
+    const twice = JSON.stringify(JSON.stringify({ selector: "#b" }));
+    const outcome = quickly(() => tools.parseCall({ name: "click", arguments: twice }));
+    expect(outcome).toMatchObject({ ok: true, value: { input: { selector: "#b" }, raw: twice } });
+    expect(outcome.value?.fixes.map((step) => step.stage === "coerce" && step.rule)).toContain("parse-json-string");
+    // The whole answer encoded as a string, too.
+    expect(tools.parse(JSON.stringify(JSON.stringify({ name: "click", arguments: { selector: "#b" } })))).toMatchObject({ ok: true });
+  });
+
+  it("an empty, blank, non-string or missing name", () => {
+    for (const text of ['{"name": "", "arguments": {}}', '{"name": "   ", "arguments": {}}', '{"name": 7, "arguments": {}}', '{"name": null, "arguments": {}}']) {
+      expect(quickly(() => tools.parse(text))).toMatchObject({ ok: false, error: { code: "unknown-tool", stage: "tool" } });
+    }
+    expect(tools.parseCall({ name: undefined })).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+    expect(tools.parseCall(null as never)).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+  });
+
+  it("__proto__, constructor and other Object.prototype names", () => {
+    for (const name of ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"]) {
+      const outcome = quickly(() => tools.parse(`{"name": ${JSON.stringify(name)}, "arguments": {}}`));
+      expect(outcome).toMatchObject({ ok: false, error: { code: "unknown-tool", stage: "tool" } });
+      expect(tools.parseCall({ name, arguments: {} })).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+    }
+    // A __proto__ key in the arguments stays data and pollutes nothing.
+    const outcome = tools.parse('{"name": "click", "arguments": {"selector": "#a", "__proto__": {"polluted": true}}}');
+    expect(outcome.ok).toBe(true);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it("10,000 calls in one answer, in every format, fail with too-large before any call is parsed", () => {
+    const call = { name: "click", arguments: { selector: "#a" } };
+    const answers = [
+      JSON.stringify(Array.from({ length: 10_000 }, () => call)),
+      JSON.stringify({ role: "assistant", tool_calls: Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, type: "function", function: { name: "click", arguments: "{}" } })) }),
+      JSON.stringify({ role: "assistant", content: Array.from({ length: 10_000 }, () => ({ type: "tool_use", name: "click", input: {} })) }),
+      Array.from({ length: 10_000 }, () => `<tool_call>${JSON.stringify(call)}</tool_call>`).join("\n"),
+      Array.from({ length: 10_000 }, () => "Action: click\nAction Input: #a").join("\n"),
+      Array.from({ length: 10_000 }, () => "```json\n" + JSON.stringify(call) + "\n```").join("\nand\n"),
+    ];
+    for (const text of answers) {
+      const outcome = quickly(() => tools.parse(text), 2000);
+      expect(outcome).toMatchObject({ ok: false, error: { code: "too-large", stage: "tool" } });
+      expect(outcome.error?.message).toMatch(/over the limit of 128; raise maxCalls/);
+    }
+    const raised = toolset({ click: z.object({ selector: z.string() }) }, { maxCalls: 20_000 });
+    expect(quickly(() => raised.parse(answers[0] as string), 2000).value).toHaveLength(10_000);
+  });
+
+  it("text that is not a string, empty, prose, or over the size limit", () => {
+    for (const input of [42, null, undefined, { name: "click" }]) {
+      expect(tools.parse(input as never)).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    }
+    expect(tools.parse("")).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    expect(tools.parse("I'm sorry, I can't help with that.")).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    const small = toolset({ click: z.object({ selector: z.string() }) }, { maxSize: 100 });
+    expect(small.parse("x".repeat(101))).toMatchObject({ ok: false, error: { code: "too-large" } });
+  });
+
+  it("JSON that holds no call names none", () => {
+    expect(tools.parse('{"selector": "#btn"}')).toMatchObject({ ok: false, error: { code: "unknown-tool", value: { selector: "#btn" } } });
+    expect(tools.parseValue({ role: "user", content: "hi" })).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+  });
+
+  it("deeply nested arguments fail with too-deep, without a stack overflow", () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    expect(quickly(() => tools.parse(`{"name": "click", "arguments": {"selector": ${deep}}}`), 3000)).toMatchObject({ ok: false });
+    expect(quickly(() => tools.parseCall({ name: "click", arguments: `{"selector": ${deep}` }), 3000)).toMatchObject({ ok: false });
+  });
+
+  it("a broken <tool_call> block fails the answer instead of being skipped", () => {
+    const text = '<tool_call>{"name": "click", "arguments": {"selector": "#a"}}</tool_call>\n<tool_call>not a call</tool_call>';
+    expect(tools.parse(text)).toMatchObject({ ok: false });
+  });
+
+  it("an answer cut off inside a call is not run", () => {
+    const outcome = tools.parse('Sure: {"name": "click", "arguments": {"selector": "#subm');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated", stage: "repair" } });
+    const allowed = toolset({ click: z.object({ selector: z.string() }) }, { allowTruncated: true });
+    expect(allowed.parse('Sure: {"name": "click", "arguments": {"selector": "#subm')).toMatchObject({ ok: true });
+  });
+
+  it("a value with a throwing getter from an untyped caller", () => {
+    const hostile = Object.defineProperty({}, "tool_calls", { enumerable: true, get: () => { throw new Error("boom"); } });
+    expect(() => tools.parseValue(hostile)).not.toThrow();
+    expect(tools.parseValue(hostile).ok).toBe(false);
+  });
+});

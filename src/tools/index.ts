@@ -1,0 +1,40 @@
+export { toolset, type Toolset } from "./toolset.js";
+export { fromToolDefinitions, type DefsFromDefinitions, type ToolDefinition } from "./from-definitions.js";
+export { reaskMessage, issueReport, issueLine, describeReceived, type ReaskCall } from "./reask.js";
+export { ToolCallError, unwrapTools } from "./error.js";
+export { toolFailureCodes, isToolFailureCode, type ToolFailureCode } from "./codes.js";
+export { resolveToolName, toolNameIndex, reservedToolNames, type ToolNameIndex } from "./tool-names.js";
+export { defaultMaxCalls } from "./compile-toolset.js";
+export { readCallValue } from "./read-value.js";
+export { readReact } from "./read-react.js";
+export type { CallFormat, RawCall, RawFinal, RawItem, ReadContext } from "./raw-call.js";
+export {
+  ambiguousToolNameMessage,
+  answerTooLargeMessage,
+  emptyToolNameMessage,
+  hookPromiseMessage,
+  noToolCallMessage,
+  notACallBlockMessage,
+  reservedToolNameMessage,
+  tooManyCallsMessage,
+  toolNameNotStringMessage,
+  truncatedCallMessage,
+  unknownToolMessage,
+} from "./messages.js";
+export type {
+  FinalAnswer,
+  InputOf,
+  NamedToolCallOf,
+  RawToolCall,
+  ToolCall,
+  ToolCallContext,
+  ToolCallOf,
+  ToolDef,
+  ToolDefs,
+  ToolErrorHook,
+  ToolFailure,
+  ToolOptions,
+  ToolOutcome,
+  ToolSpec,
+  ToolsetOptions,
+} from "./types.js";

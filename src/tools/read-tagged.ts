@@ -1,0 +1,35 @@
+import { findTags, type TextRange } from "../extract/index.js";
+import { failure, success } from "../outcome/make.js";
+import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import { context, decodeNested, repaired, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
+import { notACallBlockMessage } from "./messages.js";
+import { isTooMany, type RawItem } from "./raw-call.js";
+import { readCallValue } from "./read-value.js";
+
+/** Tags whose content is always a call (Hermes, Qwen, and friends). */
+const callTags: readonly string[] = ["tool_call", "function_call"];
+
+/** Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped). */
+export function readTagged(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> | undefined {
+  const blocks = findTags(text, hidden, callTags);
+  if (blocks.length === 0) return undefined;
+  if (blocks.length > options.maxCalls) return tooMany(blocks.length, options, text);
+  const items: RawItem[] = [];
+  const steps: Step[] = [];
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index] as Candidate;
+    const value = repaired(block, index, options);
+    steps.push(...value.steps);
+    if (!value.ok) return failure({ ...value.error, text }, steps);
+    const read = readCallValue(decodeNested(value.value), context(index, true, options));
+    if (read === undefined) {
+      const message = notACallBlockMessage(block.label ?? "tool_call", tools);
+      return failure({ code: "unknown-tool", stage: "tool", message, text, value: value.value }, steps);
+    }
+    if (isTooMany(read)) return tooMany(read.tooMany, options, text);
+    if (value.truncated && !options.allowTruncated) return truncated(value.value, steps, text);
+    items.push(...read);
+    if (items.length > options.maxCalls) return tooMany(items.length, options, text);
+  }
+  return success({ items, steps });
+}

@@ -1,0 +1,85 @@
+import { isPlainObject } from "../coerce/json.js";
+import type { Parser } from "../parse/salvage.js";
+import { driveAsync, driveSync } from "./drive.js";
+import { compileToolset, type CompiledToolset } from "./compile-toolset.js";
+import { unwrapTools } from "./error.js";
+import { rawCall } from "./raw-call.js";
+import { readAnswer, readParsedValue, type AnswerRead } from "./read-answer.js";
+import { runAnswer } from "./run-answer.js";
+import { runCall } from "./run-call.js";
+import type { Outcome } from "../outcome/types.js";
+import type { CallRun } from "./call-request.js";
+import type {
+  FinalAnswer,
+  InputOf,
+  NamedToolCallOf,
+  RawToolCall,
+  ToolCall,
+  ToolCallOf,
+  ToolDefs,
+  ToolOutcome,
+  ToolsetOptions,
+} from "./types.js";
+
+/** A set of tools that reads a model's tool calls, typed by tool name. */
+export interface Toolset<Defs> {
+  /** The tool names, in definition order. */
+  readonly names: readonly (keyof Defs & string)[];
+  /** Reads every call (and the final answer) in the model's text; never throws. */
+  readonly parse: (text: string) => ToolOutcome<readonly ToolCallOf<Defs>[]>;
+  /** The same, awaiting async schema checks and an async `onError`. */
+  readonly parseAsync: (text: string) => Promise<ToolOutcome<readonly ToolCallOf<Defs>[]>>;
+  /** Reads the calls in a value a client already parsed: a chat-completion message or response, `tool_calls`, content blocks. */
+  readonly parseValue: (value: unknown) => ToolOutcome<readonly ToolCallOf<Defs>[]>;
+  readonly parseValueAsync: (value: unknown) => Promise<ToolOutcome<readonly ToolCallOf<Defs>[]>>;
+  /** One call a client already split out: `{ name, arguments }` with arguments as a (possibly malformed) JSON string or a value. */
+  readonly parseCall: (call: RawToolCall) => ToolOutcome<NamedToolCallOf<Defs>>;
+  readonly parseCallAsync: (call: RawToolCall) => Promise<ToolOutcome<NamedToolCallOf<Defs>>>;
+  /** The calls, or a thrown `ToolCallError` carrying the failed outcome. */
+  readonly parseOrThrow: (text: string) => readonly ToolCallOf<Defs>[];
+  /** One tool's own parser (`undefined` for a name that is not a tool). */
+  readonly parser: <K extends keyof Defs & string>(name: K) => Parser<InputOf<Defs[K]>> | undefined;
+}
+
+/**
+ * Builds a toolset from tools by name: a schema (zod, valibot, JSON Schema) or `{ schema, rules, aliases,
+ * validators, names, onError, description }`. Each tool's parser is compiled once, its options merged over
+ * the toolset's. A broken definition makes every parse fail with `invalid-schema`; building never throws.
+ * @example
+ * const tools = toolset({ click: z.object({ selector: z.string() }), type: z.object({ text: z.string() }) });
+ * const outcome = tools.parse('{"name": "click", "arguments": {"selector": "#btn"}}');
+ * if (outcome.ok) for (const call of outcome.value) if (call.tool === "click") call.input.selector; // string
+ */
+export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptions<keyof Defs & string> = {}): Toolset<Defs> {
+  type Calls = readonly ToolCallOf<Defs>[];
+  type Named = NamedToolCallOf<Defs>;
+  const set = compileToolset(defs, options as ToolsetOptions);
+  const fromRead = (read: Outcome<AnswerRead>): CallRun<ToolOutcome<Calls>> => answerRun(read, set) as CallRun<ToolOutcome<Calls>>;
+  const callRun = (call: RawToolCall): CallRun<ToolOutcome<Named>> => singleRun(call, set) as CallRun<ToolOutcome<Named>>;
+  const parse = (text: string): ToolOutcome<Calls> => driveSync(fromRead(readAnswer(text, set.read, set.index.names)));
+  return {
+    names: set.index.names as readonly (keyof Defs & string)[],
+    parse,
+    parseAsync: async (text) => driveAsync(fromRead(readAnswer(text, set.read, set.index.names))),
+    parseValue: (value) => driveSync(fromRead(readParsedValue(value, set.read, set.index.names))),
+    parseValueAsync: async (value) => driveAsync(fromRead(readParsedValue(value, set.read, set.index.names))),
+    parseCall: (call) => driveSync(callRun(call)),
+    parseCallAsync: async (call) => driveAsync(callRun(call)),
+    parseOrThrow: (text) => unwrapTools(parse(text)),
+    parser: <K extends keyof Defs & string>(name: K) => set.tools.get(name)?.parser as Parser<InputOf<Defs[K]>> | undefined,
+  };
+}
+
+function* answerRun(read: Outcome<AnswerRead>, set: CompiledToolset): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
+  if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
+  if (!read.ok) return read;
+  return yield* runAnswer(read.value.items, read.value.steps, set);
+}
+
+function* singleRun(call: RawToolCall, set: CompiledToolset): CallRun<ToolOutcome<ToolCall>> {
+  if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
+  // Untyped callers may pass anything: a call that is not an object has no name to resolve.
+  const given: Partial<RawToolCall> = isPlainObject(call) ? call : {};
+  const input = given.arguments !== undefined ? given.arguments : given.input;
+  return yield* runCall(rawCall(given.name, input, given.id, "direct", 0), 0, set);
+}

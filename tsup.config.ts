@@ -4,6 +4,10 @@ import { defineConfig } from "tsup";
 const libraryEntries = {
   index: "src/index.ts",
   fuzz: "src/fuzz/index.ts",
+  "openai/index": "src/adapters/openai/index.ts",
+  "anthropic/index": "src/adapters/anthropic/index.ts",
+  "ai-sdk/index": "src/adapters/ai-sdk/index.ts",
+  "langchain/index": "src/adapters/langchain/index.ts",
 };
 
 export default defineConfig([
@@ -16,7 +20,19 @@ export default defineConfig([
     splitting: true,
     treeshake: true,
     clean: true,
-    external: ["zod", "valibot", "@valibot/to-json-schema", "fast-check", "jsonrepair", "@cfworker/json-schema"],
+    external: [
+      "zod",
+      "valibot",
+      "@valibot/to-json-schema",
+      "fast-check",
+      "jsonrepair",
+      "@cfworker/json-schema",
+      "openai",
+      "@anthropic-ai/sdk",
+      "ai",
+      "@langchain/core",
+      /^@langchain\/core\//,
+    ],
   },
   {
     entry: { "cli/main": "src/cli/main.ts" },

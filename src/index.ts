@@ -56,3 +56,4 @@ export {
 } from "./schema/index.js";
 export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
 export * from "./tools/index.js";
+export * from "./client/index.js";

@@ -1,0 +1,47 @@
+import type { RepairTextFunction } from "ai";
+import type { Outcome } from "../../outcome/types.js";
+import type { SalvageOptions } from "../../parse/options.js";
+import { salvage, type Parser } from "../../parse/salvage.js";
+import { failure } from "../../outcome/make.js";
+import { fromSdkSchema } from "./sdk-schema.js";
+
+/** Options of `repairText`: the parser's, and a hook that sees every outcome. */
+export interface RepairTextOptions extends SalvageOptions {
+  /** Sees the outcome of each repair (value and fixes, or the failure), since the SDK keeps only the text. */
+  readonly onRepair?: (outcome: Outcome<unknown>, text: string) => void;
+}
+
+/** The message when the schema handed to `repairText` is none salvage can read. */
+export function unreadableSchemaMessage(): string {
+  return "repairText needs the schema given to generateObject: a Standard Schema (zod, valibot, …), an AI SDK jsonSchema(), or a JSON Schema.";
+}
+
+/**
+ * An `experimental_repairText` for the AI SDK's `generateObject`: salvage extracts, repairs and coerces
+ * the model's text against the same schema, and hands back the fixed value as JSON (or `null`, so the
+ * SDK raises its own error, when salvage fails too). For `output: "array"`, pass `z.object({ elements: z.array(Item) })`.
+ * @example
+ * await generateObject({ model, schema: Click, prompt, experimental_repairText: repairText(Click) });
+ */
+export function repairText(schema: unknown, options: RepairTextOptions = {}): RepairTextFunction {
+  const { onRepair, ...parserOptions } = options;
+  let parser: Promise<Parser<unknown> | undefined> | undefined;
+  return async ({ text }) => {
+    parser ??= fromSdkSchema(schema).then((input) => (input === undefined ? undefined : salvage(input, parserOptions)));
+    const ready = await parser;
+    const outcome: Outcome<unknown> = ready === undefined
+      ? failure({ code: "invalid-schema", stage: "validate", message: unreadableSchemaMessage() })
+      : await ready.parseAsync(text);
+    onRepair?.(outcome, text);
+    return outcome.ok ? toJson(outcome.value) : null;
+  };
+}
+
+/** The value as JSON text; `null` (no repair) for a value JSON cannot carry. */
+export function toJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -52,4 +52,20 @@ export const defaultRules: readonly Rule[] = [
 ];
 
 /** Every built-in rule, the opt-in `fill-default` included, in the order they are tried. */
-export const allRules: readonly Rule[] = [...defaultRules, fillDefault];
+// Listed out rather than spread from `defaultRules`, so a bundler can drop it (and `fill-default`) unused.
+export const allRules: readonly Rule[] = [
+  parseJsonString,
+  unwrapToolCall,
+  unwrapSingleton,
+  renameKey,
+  dropUnknownKeys,
+  nullToAbsent,
+  arrayToSingle,
+  singleToArray,
+  wrapBareValue,
+  stringToNumber,
+  stringToBoolean,
+  numberToString,
+  enumMatch,
+  fillDefault,
+];

@@ -1,0 +1,59 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { build } from "esbuild";
+import { publint } from "publint";
+import { describe, expect, it } from "vitest";
+
+// The package as users get it: run after `npm run build` (npm test builds first).
+const built = existsSync("dist/index.js");
+
+describe.skipIf(!built)("the built package", () => {
+  it("imports from dist and parses", async () => {
+    const { salvage } = (await import("../dist/index.js")) as typeof import("../src/index.js");
+    const outcome = salvage({ type: "object", properties: { selector: { type: "string", aliases: ["element"] } }, required: ["selector"] })(
+      '```json\n{"element": "#btn"}\n```',
+    );
+    expect(outcome).toMatchObject({ ok: true, value: { selector: "#btn" } });
+  });
+
+  it("passes publint with no errors or warnings", async () => {
+    const { messages } = await publint({ pkgDir: ".", level: "warning" });
+    expect(messages).toEqual([]);
+  });
+
+  it("has types that resolve for every entry point (are-the-types-wrong, ESM-only profile)", () => {
+    const output = execFileSync("npx", ["attw", "--pack", ".", "--profile", "esm-only", "--format", "json"], { encoding: "utf8" });
+    const report = JSON.parse(output) as { analysis: { problems: { resolutionKind?: string }[] } };
+    // The package is ESM-only (Node >= 20): CommonJS `require` and node10 resolution are out of scope.
+    const inScope = report.analysis.problems.filter((p) => p.resolutionKind !== "node10" && p.resolutionKind !== "node16-cjs");
+    expect(inScope).toEqual([]);
+  }, 60_000);
+
+  it("tree-shakes rules a program does not use", async () => {
+    const bundle = async (contents: string) => {
+      const result = await build({
+        stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+        bundle: true,
+        write: false,
+        minify: true,
+        format: "esm",
+        platform: "neutral",
+        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema"],
+      });
+      return result.outputFiles[0]?.text ?? "";
+    };
+    const parserOnly = await bundle('import { salvage } from "./dist/index.js"; console.log(salvage({}));');
+    expect(parserOnly).toContain("rename-key");
+    expect(parserOnly).not.toContain("fill-default");
+    const withOptIn = await bundle('import { fillDefault } from "./dist/index.js"; console.log(fillDefault);');
+    expect(withOptIn).toContain("fill-default");
+  });
+
+  it("keeps node: imports out of the runtime-neutral entry points", async () => {
+    for (const entry of ["index", "fuzz", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index"]) {
+      const result = await build({ entryPoints: [`dist/${entry}.js`], bundle: true, write: false, format: "esm", platform: "neutral", packages: "external", metafile: true });
+      const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
+      expect(imports.filter((path) => path.startsWith("node:")), entry).toEqual([]);
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { unwrap } from "../outcome/error.js";
-import { failure } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import type { OutputOf, SchemaInput } from "../schema/index.js";
@@ -33,24 +32,30 @@ export interface Parser<T> {
  * click('Sure! ```json\n{"element": "#btn"}\n```') // { ok: true, value: { selector: "#btn" }, steps }
  */
 export function salvage<S extends SchemaInput>(schema: S, options: SalvageOptions = {}): Parser<OutputOf<S>> {
-  const compiled = compileParser(schema, options);
   type T = OutputOf<S>;
-  const broken = (): Outcome<T> => (compiled.ok ? failure({ code: "invalid-schema", stage: "validate", message: "" }) : compiled);
-  const parse = (text: string): Outcome<T> =>
-    compiled.ok ? (runSync(parseText(text, compiled.value), compiled.value) as Outcome<T>) : broken();
-  const parseAsync = async (text: string): Promise<Outcome<T>> =>
-    compiled.ok ? ((await runAsync(parseText(text, compiled.value), compiled.value)) as Outcome<T>) : broken();
-  const value = (input: unknown): Outcome<T> =>
-    compiled.ok ? (runSync(parseValue(input, compiled.value), compiled.value) as Outcome<T>) : broken();
-  const valueAsync = async (input: unknown): Promise<Outcome<T>> =>
-    compiled.ok ? ((await runAsync(parseValue(input, compiled.value), compiled.value)) as Outcome<T>) : broken();
+  const compiled = compileParser(schema, options);
+  if (!compiled.ok) {
+    // Every call answers with the schema's own failure; nothing is thrown at construction.
+    const broken = compiled as Outcome<never>;
+    return Object.assign(() => broken, {
+      parse: () => broken,
+      parseAsync: async () => broken,
+      parseValue: () => broken,
+      parseValueAsync: async () => broken,
+      orThrow: () => unwrap(broken),
+      jsonSchema: undefined,
+      guide: undefined,
+    });
+  }
+  const parser = compiled.value;
+  const parse = (text: string) => runSync(parseText(text, parser), parser) as Outcome<T>;
   return Object.assign((text: string) => parse(text), {
     parse,
-    parseAsync,
-    parseValue: value,
-    parseValueAsync: valueAsync,
+    parseAsync: async (text: string) => (await runAsync(parseText(text, parser), parser)) as Outcome<T>,
+    parseValue: (value: unknown) => runSync(parseValue(value, parser), parser) as Outcome<T>,
+    parseValueAsync: async (value: unknown) => (await runAsync(parseValue(value, parser), parser)) as Outcome<T>,
     orThrow: (text: string) => unwrap(parse(text)),
-    jsonSchema: compiled.ok ? compiled.value.jsonSchema : undefined,
-    guide: compiled.ok ? compiled.value.guide : undefined,
+    jsonSchema: parser.jsonSchema,
+    guide: parser.guide,
   });
 }

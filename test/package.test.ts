@@ -9,7 +9,7 @@ const built = existsSync("dist/index.js");
 
 describe.skipIf(!built)("the built package", () => {
   it("imports from dist and parses", async () => {
-    const { salvage } = (await import("../dist/index.js")) as typeof import("../src/index.js");
+    const { salvage } = await import("../dist/index.js");
     const outcome = salvage({ type: "object", properties: { selector: { type: "string", aliases: ["element"] } }, required: ["selector"] })(
       '```json\n{"element": "#btn"}\n```',
     );

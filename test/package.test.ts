@@ -9,7 +9,9 @@ const built = existsSync("dist/index.js");
 
 describe.skipIf(!built)("the built package", () => {
   it("imports from dist and parses", async () => {
-    const { salvage } = await import("../dist/index.js");
+    // A computed path: dist/ does not exist yet when the typecheck runs, before the build.
+    const entry = "../dist/index.js";
+    const { salvage } = (await import(entry)) as typeof import("../src/index.js");
     const outcome = salvage({ type: "object", properties: { selector: { type: "string", aliases: ["element"] } }, required: ["selector"] })(
       '```json\n{"element": "#btn"}\n```',
     );

@@ -105,3 +105,16 @@ describe.each(schemas)("the click scenario with %s", (_name, make) => {
     expect(outcome).toMatchObject({ ok: false, error: { code: "no-json-found", text: "I cannot help with that." } });
   });
 });
+
+describe("bare values on a line of their own", () => {
+  const click = salvage({ type: "object", properties: { selector: { type: "string" } }, required: ["selector"] });
+  it("reads a quoted string or a typographic one standing alone, and wraps it", () => {
+    expect(click('Here is the result:\n\n"button.close"\n\nThanks')).toMatchObject({ ok: true, value: { selector: "button.close" } });
+    expect(click("\u201c#cookie-accept\u201d")).toMatchObject({ ok: true, value: { selector: "#cookie-accept" } });
+  });
+  it("never takes a line that is part of a JSON object, or prose", () => {
+    expect(click('{\n  "selector": "img[alt=\\"logo\\"]"').ok).toBe(false);
+    expect(click("I can only describe it:\n```json\n{\n  \"title\": \"click\"\n}\n```").ok).toBe(false);
+    expect(click("Sorry, no.").ok).toBe(false);
+  });
+});

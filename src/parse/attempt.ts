@@ -3,7 +3,7 @@ import { repair } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
-import { plainActionInputMessage } from "./messages.js";
+import { plainActionInputMessage, smartQuotedLineMessage } from "./messages.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -50,9 +50,15 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
 
 /**
  * Repairs a candidate's text. A ReAct `Action Input:` that is not JSON is plain text by that format's own
- * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; nothing else is.
+ * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; so is a line
+ * holding one typographic string. Nothing else is read as text.
  */
 function readCandidate(candidate: Candidate, index: number, parser: CompiledParser): Outcome<unknown> {
+  // A line that is one typographic string (`“#btn”`; the line finder allows no straight quote inside).
+  if (candidate.source === "line" && candidate.text.startsWith("\u201c")) {
+    const value = readJsonStringBody(candidate.text.slice(1, -1));
+    return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedLineMessage() }]);
+  }
   const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
   if (repaired.ok || candidate.source !== "react" || candidate.label !== "Action Input") return repaired;
   // A fence opened on the label's line (`Action Input: ```json`) holds the value further down: not text.
@@ -62,6 +68,16 @@ function readCandidate(candidate: Candidate, index: number, parser: CompiledPars
   return success(candidate.text, [
     { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
   ]);
+}
+
+/** The text between typographic quotes, with JSON escapes read when it has valid ones (`\"` → `"`). */
+function readJsonStringBody(body: string): string {
+  try {
+    const value: unknown = JSON.parse(`"${body}"`);
+    return typeof value === "string" ? value : body;
+  } catch {
+    return body;
+  }
 }
 
 /** Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported. */

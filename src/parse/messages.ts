@@ -17,3 +17,8 @@ export function ambiguousMessage(count: number): string {
 export function plainActionInputMessage(): string {
   return "The Action Input is plain text, not JSON; it was read as a string.";
 }
+
+/** The repair step's message when a line holding one typographic string (`“#btn”`) is read as that string. */
+export function smartQuotedLineMessage(): string {
+  return "The line is one string in typographic quotes; it was read as that string.";
+}

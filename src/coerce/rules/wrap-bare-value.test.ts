@@ -22,6 +22,11 @@ describe("wrap-bare-value", () => {
     const none = node({ types: ["object"], properties: { a: { node: str } } });
     expect(applyRule(wrapBareValue, "x", none)).toBeUndefined();
   });
+  it("never wraps a string that reads like an object or array", () => {
+    expect(applyRule(wrapBareValue, '{\\"selector\\": \\"#b\\"}', clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, " [1, 2] ", clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, "{curly} text", clickGuide())).toEqual({ value: { selector: "{curly} text" } });
+  });
   it("never wraps an object", () => {
     expect(applyRule(wrapBareValue, { other: "#btn" }, clickGuide())).toBeUndefined();
   });

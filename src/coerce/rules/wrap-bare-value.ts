@@ -11,6 +11,8 @@ export const wrapBareValue: Rule = {
   cost: 1.5,
   apply(value, { node }) {
     if (isPlainObject(value) || node.types === undefined || !typeAllows(node.types, "object")) return undefined;
+    // A string that reads like an object or array is structured data gone wrong, not a bare value.
+    if (typeof value === "string" && looksStructured(value)) return undefined;
     let only: string | undefined;
     for (const [name, property] of node.properties) {
       if (!property.required) continue;
@@ -36,4 +38,11 @@ function wrappable(types: ReadonlySet<JsonType>, value: unknown): boolean {
   if (typeAccepts(types, value)) return true;
   const scalar = typeof value === "string" || typeof value === "number" || typeof value === "boolean";
   return scalar && (types.has("string") || types.has("number") || types.has("integer") || types.has("boolean"));
+}
+
+function looksStructured(text: string): boolean {
+  const trimmed = text.trim();
+  const first = trimmed[0];
+  const last = trimmed[trimmed.length - 1];
+  return (first === "{" && last === "}") || (first === "[" && last === "]");
 }

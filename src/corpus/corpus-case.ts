@@ -11,6 +11,9 @@ export interface CorpusCase {
   readonly schema: Record<string, unknown> | null;
   readonly category: string;
   readonly options?: Pick<SalvageOptions, "allowTruncated">;
+  /** For a tool-call case: the toolset's input schemas by tool name, and the tool the call must name. */
+  readonly tools?: Readonly<Record<string, Record<string, unknown>>>;
+  readonly expectedTool?: string;
 }
 
 /** A line that could not be read as a case, with its 1-based line number. */
@@ -43,7 +46,7 @@ function readCase(line: string): CorpusCase | string {
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "a case must be a JSON object";
   const record = raw as Record<string, unknown>;
-  const { id, input, schema, category, options } = record;
+  const { id, input, schema, category, options, tools, expectedTool } = record;
   if (typeof id !== "string" || id === "") return `"id" must be a non-empty string`;
   if (typeof input !== "string") return `case ${id}: "input" must be a string`;
   if (typeof category !== "string") return `case ${id}: "category" must be a string`;
@@ -51,6 +54,10 @@ function readCase(line: string): CorpusCase | string {
     return `case ${id}: "schema" must be a JSON Schema object or null`;
   }
   if (options !== undefined && (typeof options !== "object" || options === null)) return `case ${id}: "options" must be an object`;
+  if (tools !== undefined && (typeof tools !== "object" || tools === null || Array.isArray(tools))) {
+    return `case ${id}: "tools" must map tool names to JSON Schemas`;
+  }
+  if (expectedTool !== undefined && typeof expectedTool !== "string") return `case ${id}: "expectedTool" must be a string`;
   const allowTruncated = (options as { allowTruncated?: unknown } | undefined)?.allowTruncated;
   const hasExpected = Object.prototype.hasOwnProperty.call(record, "expected");
   return {
@@ -61,5 +68,7 @@ function readCase(line: string): CorpusCase | string {
     hasExpected,
     ...(hasExpected ? { expected: record["expected"] } : {}),
     ...(allowTruncated === true ? { options: { allowTruncated: true } } : {}),
+    ...(tools === undefined ? {} : { tools: tools as Record<string, Record<string, unknown>> }),
+    ...(typeof expectedTool === "string" ? { expectedTool } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { jsonEqual } from "../coerce/json.js";
 import type { Failure } from "../outcome/types.js";
-import { salvage, type Parser } from "../parse/salvage.js";
+import type { Outcome } from "../outcome/types.js";
+import { salvage } from "../parse/salvage.js";
+import { toolset } from "../tools/toolset.js";
 import type { CorpusCase } from "./corpus-case.js";
 
 /** How one case came out: recovered exactly, recovered to a wrong value, or failed (right when unrecoverable). */
@@ -31,14 +33,18 @@ export interface Tally {
   ms: number;
 }
 
-/** Runs cases through `salvage(schema)` (an empty schema when `schema` is null), one parser per distinct schema. */
+/**
+ * Runs cases through `salvage(schema)` (an empty schema when `schema` is null), or through a toolset when
+ * the case names `tools` (its value is then the first call's input, and the call must name `expectedTool`).
+ * One parser per distinct schema or toolset.
+ */
 export function createCorpusRunner(now: () => number = () => performance.now()): (item: CorpusCase) => CaseResult {
-  const parsers = new Map<string, Parser<unknown>>();
+  const parsers = new Map<string, (text: string) => Outcome<unknown>>();
   return (item) => {
-    const key = `${JSON.stringify(item.schema)}|${item.options?.allowTruncated === true}`;
+    const key = `${JSON.stringify(item.tools ?? item.schema)}|${item.options?.allowTruncated === true}|${item.expectedTool ?? ""}`;
     let parse = parsers.get(key);
     if (parse === undefined) {
-      parse = salvage(item.schema ?? {}, item.options ?? {});
+      parse = item.tools === undefined ? salvage(item.schema ?? {}, item.options ?? {}) : toolCallParser(item.tools, item.expectedTool);
       parsers.set(key, parse);
     }
     const started = now();
@@ -70,4 +76,23 @@ export function tallyResult(tally: Tally, result: CaseResult, bytes: number): vo
 
 export function emptyTally(): Tally {
   return { cases: 0, exact: 0, wrong: 0, failed: 0, failedCleanly: 0, bytes: 0, ms: 0 };
+}
+
+/** A parser over a toolset whose value is the first call's corrected input; another tool than expected fails. */
+function toolCallParser(
+  tools: Readonly<Record<string, Record<string, unknown>>>,
+  expectedTool: string | undefined,
+): (text: string) => Outcome<unknown> {
+  const set = toolset(tools);
+  return (text) => {
+    const outcome = set.parse(text);
+    if (!outcome.ok) return outcome;
+    const call = outcome.value[0];
+    if (call !== undefined && "tool" in call && (expectedTool === undefined || call.tool === expectedTool)) {
+      return { ok: true, value: call.input, steps: outcome.steps };
+    }
+    const found = call === undefined ? "no call" : "tool" in call ? `a call to ${call.tool}` : "a final answer";
+    const message = `Expected a call to ${expectedTool ?? "a tool"}, found ${found}.`;
+    return { ok: false, error: { code: "unknown-tool", stage: "tool", message, issues: [] }, steps: outcome.steps };
+  };
 }

@@ -88,10 +88,10 @@ function toolCallParser(
     const outcome = set.parse(text);
     if (!outcome.ok) return outcome;
     const call = outcome.value[0];
-    if (call !== undefined && "tool" in call && (expectedTool === undefined || call.tool === expectedTool)) {
+    if (call !== undefined && call.tool !== undefined && (expectedTool === undefined || call.tool === expectedTool)) {
       return { ok: true, value: call.input, steps: outcome.steps };
     }
-    const found = call === undefined ? "no call" : "tool" in call ? `a call to ${call.tool}` : "a final answer";
+    const found = call === undefined ? "no call" : call.tool !== undefined ? `a call to ${call.tool}` : "a final answer";
     const message = `Expected a call to ${expectedTool ?? "a tool"}, found ${found}.`;
     return { ok: false, error: { code: "unknown-tool", stage: "tool", message, issues: [] }, steps: outcome.steps };
   };

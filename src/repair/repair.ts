@@ -21,7 +21,9 @@ import {
 } from "./messages.js";
 import { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 import { applyPatches, originalOffset } from "./patch.js";
-import { scan, type Refusal } from "./scan.js";
+import { scan, type Refusal, type Scan, type TruncationPoint } from "./scan.js";
+import { parseTolerant } from "../stream/parse-tolerant.js";
+import { isWhitespace } from "../extract/scan.js";
 
 /**
  * Turns one candidate's text into a JSON value: `JSON.parse` when it is valid, else a guarded jsonrepair.
@@ -57,10 +59,6 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
       ? unrepairable(emptyMessage(), start.position)
       : unrepairable(notJsonStartMessage(text, start.position), start.position);
   }
-  // before the scan: a text this size is refused anyway, and reading 16 MiB to say so would waste time
-  if (text.length > maxRepairSize) {
-    return failure({ code: "too-large", stage: "repair", message: tooLargeToRepairMessage(text.length, maxRepairSize), text });
-  }
   const scanned = scan(text, maxDepth);
   if (scanned.tooDeepAt >= 0) {
     return failure({
@@ -72,6 +70,16 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
     });
   }
   if (scanned.refusal !== undefined) return unrepairable(refusalMessage(text, scanned.refusal), scanned.refusal.position);
+
+  // The linear path: salvage's own tolerant parser reads what models write wrong in one pass.
+  const tolerant = readTolerant(text, maxDepth);
+  if (tolerant !== undefined) {
+    return finish(text, tolerant.value, scanned.families, tolerant.truncated ? (scanned.truncated ?? "open") : scanned.truncated, candidate, options);
+  }
+  // jsonrepair is the fallback, for what the tolerant parser declines; it slows down as malformed input grows.
+  if (text.length > maxRepairSize) {
+    return failure({ code: "too-large", stage: "repair", message: tooLargeToRepairMessage(text.length, maxRepairSize), text });
+  }
   if (scanned.costlyRepairs * text.length > repairWorkBudget) {
     return failure({ code: "too-large", stage: "repair", message: tooMuchRepairMessage(scanned.costlyRepairs, text.length), text });
   }
@@ -101,9 +109,21 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
     return unrepairable(unrepairableMessage("the repair did not produce valid JSON", text, 0), 0);
   }
 
+  return finish(text, value, scanned.families, truncated, candidate, options);
+}
+
+/** The repaired value with its steps: a syntax step, and a truncated one that fails unless allowed. */
+function finish(
+  text: string,
+  value: unknown,
+  families: Scan["families"],
+  truncated: TruncationPoint | undefined,
+  candidate: number,
+  options: RepairOptions,
+): Outcome<unknown> {
   const steps: Step[] = [];
-  if (scanned.families.length > 0 || truncated === undefined) {
-    steps.push({ stage: "repair", candidate, kind: "syntax", message: syntaxRepairMessage(scanned.families) });
+  if (families.length > 0 || truncated === undefined) {
+    steps.push({ stage: "repair", candidate, kind: "syntax", message: syntaxRepairMessage(families) });
   }
   if (truncated !== undefined) {
     steps.push({ stage: "repair", candidate, kind: "truncated", message: truncatedStepMessage(truncated) });
@@ -115,6 +135,21 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
     }
   }
   return success(value, steps);
+}
+
+/**
+ * The tolerant parser's reading, only when it read the whole candidate as one value (it stops after the
+ * first value and skips prose before it, which are extraction's decisions, not repair's).
+ */
+function readTolerant(text: string, maxDepth: number): { value: unknown; truncated: boolean } | undefined {
+  const result = parseTolerant(text, { maxDepth });
+  if (!result.ok) return undefined;
+  let first = 0;
+  while (first < text.length && isWhitespace(text.charCodeAt(first))) first++;
+  let last = text.length;
+  while (last > first && isWhitespace(text.charCodeAt(last - 1))) last--;
+  if (result.start !== first || (!result.truncated && result.end !== last)) return undefined;
+  return { value: result.value, truncated: result.truncated };
 }
 
 function refusalMessage(text: string, refusal: Refusal): string {

@@ -57,3 +57,7 @@ export {
 export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
 export * from "./tools/index.js";
 export * from "./client/index.js";
+export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Streamer } from "./streaming/types.js";
+export type { StreamSource } from "./streaming/source.js";
+export { createIncrementalParser, parseTolerant } from "./stream/index.js";
+export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./stream/index.js";

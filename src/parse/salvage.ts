@@ -6,6 +6,10 @@ import { compileParser } from "./compile.js";
 import type { SalvageOptions } from "./options.js";
 import { parseText, parseValue } from "./pipeline.js";
 import { runAsync, runSync } from "./run.js";
+import { createPartialStream } from "../streaming/partial-stream.js";
+import type { StreamSource } from "../streaming/source.js";
+import { createStreamer } from "../streaming/streamer.js";
+import type { PartialStream, StreamOptions, Streamer } from "../streaming/types.js";
 
 /** A reusable parser for one schema: call it with the model's text. */
 export interface Parser<T> {
@@ -17,6 +21,13 @@ export interface Parser<T> {
   /** Coerce and validate a value that is already parsed (tool-call arguments from a client, say). */
   readonly parseValue: (value: unknown) => Outcome<T>;
   readonly parseValueAsync: (value: unknown) => Promise<Outcome<T>>;
+  /**
+   * Parses a stream of text chunks: iterate it for typed partial snapshots (linear time in the stream),
+   * and await `result` for the full outcome on the complete text, equal to `parser(text)`.
+   */
+  readonly stream: (source: StreamSource, options?: StreamOptions) => PartialStream<T>;
+  /** The same, push-style, for callers that own the loop: `push(chunk)`, `snapshot()`, `end()`. */
+  readonly streamer: (options?: Pick<StreamOptions, "failEarly">) => Streamer<T>;
   /** The value, or a thrown `SalvageError` carrying the failed outcome. */
   readonly orThrow: (text: string) => T;
   /** The JSON Schema that guides repairs (`undefined` when the schema could not be compiled). */
@@ -37,12 +48,21 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
   if (!compiled.ok) {
     // Every call answers with the schema's own failure; nothing is thrown at construction.
     const broken = compiled as Outcome<never>;
+    const brokenStreamer: Streamer<never> = {
+      push: () => emptySnapshot,
+      snapshot: () => emptySnapshot,
+      failure: broken.ok ? undefined : broken.error,
+      end: () => broken,
+      endAsync: async () => broken,
+    };
     return Object.assign(() => broken, {
       parse: () => broken,
       parseAsync: async () => broken,
       parseValue: () => broken,
       parseValueAsync: async () => broken,
       orThrow: () => unwrap(broken),
+      stream: () => ({ result: Promise.resolve(broken), [Symbol.asyncIterator]: () => emptyIterator }),
+      streamer: () => brokenStreamer,
       jsonSchema: undefined,
       guide: undefined,
     });
@@ -55,7 +75,12 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     parseValue: (value: unknown) => runSync(parseValue(value, parser), parser) as Outcome<T>,
     parseValueAsync: async (value: unknown) => (await runAsync(parseValue(value, parser), parser)) as Outcome<T>,
     orThrow: (text: string) => unwrap(parse(text)),
+    stream: (source: StreamSource, streamOptions?: StreamOptions) => createPartialStream<T>(parser, source, streamOptions),
+    streamer: (streamOptions?: Pick<StreamOptions, "failEarly">) => createStreamer<T>(parser, streamOptions),
     jsonSchema: parser.jsonSchema,
     guide: parser.guide,
   });
 }
+
+const emptySnapshot = { value: undefined, complete: false, pendingPath: [], received: 0, isComplete: () => false };
+const emptyIterator: AsyncIterator<never> = { next: async () => ({ done: true, value: undefined }) };

@@ -69,6 +69,7 @@ function closesQuote(kind: number, code: number): boolean {
  */
 export function createIncrementalParser(options: StreamParserOptions = {}): IncrementalParser {
   const maxDepth = options.maxDepth ?? 512;
+  const onLeaf = options.onLeaf;
   const locator = createLocator();
   let log: RepairLog = createRepairLog();
   let state = LOCATE;
@@ -144,6 +145,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
       return;
     }
     attach(top, value);
+    if (onLeaf !== undefined) onLeaf(stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
     finishMember(top);
     version++;
     state = AFTER;

@@ -99,6 +99,11 @@ export interface StreamSnapshot {
 export interface StreamParserOptions {
   /** Deepest nesting of objects and arrays before failing with `too-deep` (default 512). */
   readonly maxDepth?: number;
+  /**
+   * Called when a scalar member (string, number, literal) inside an object or array is finished, with its
+   * path and value. Building the path costs the nesting depth, so leave it out unless you need it.
+   */
+  readonly onLeaf?: (path: StreamPath, value: unknown) => void;
 }
 
 /** A push-style incremental JSON parser: consume chunks, read snapshots, finish. */

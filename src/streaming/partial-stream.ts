@@ -1,0 +1,143 @@
+import type { Failure, Outcome } from "../outcome/types.js";
+import type { CompiledParser } from "../parse/compile.js";
+import { notStreamMessage, sourceFailedMessage, streamAbortedMessage } from "./messages.js";
+import { NotTextChunk, readerOf, type ChunkReader } from "./source.js";
+import { createStreamer } from "./streamer.js";
+import type { PartialSnapshot, PartialStream, StreamOptions } from "./types.js";
+
+/**
+ * Reads `source` through a streamer. Iterating pulls one chunk per snapshot (the source is read no
+ * faster than the loop consumes); reading `result` drains the source, and a loop running at the same
+ * time then receives every snapshot in order from a queue. Breaking out of a loop leaves the source
+ * unread until `result` is read; `signal` is the way to stop it.
+ */
+export function createPartialStream<T>(parser: CompiledParser, source: unknown, options: StreamOptions = {}): PartialStream<T> {
+  const streamer = createStreamer<T>(parser, options);
+  const reader = readerOf(source);
+  const signal = options.signal;
+  let outcome: Outcome<T> | undefined;
+  let settle!: (outcome: Outcome<T>) => void;
+  const result = new Promise<Outcome<T>>((resolve) => (settle = resolve));
+  let draining: Promise<void> | undefined;
+  let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time
+  const queues = new Set<SnapshotQueue<T>>();
+
+  const close = async (failed: Failure | undefined): Promise<void> => {
+    if (outcome !== undefined) return;
+    if (failed !== undefined) await reader?.cancel();
+    outcome = failed === undefined ? await streamer.endAsync() : { ok: false, error: failed, steps: [] };
+    settle(outcome);
+    for (const queue of queues) queue.end();
+  };
+
+  const abort = (): Promise<void> => close({ code: "aborted", stage: "client", message: streamAbortedMessage, issues: [] });
+  signal?.addEventListener("abort", () => void abort(), { once: true });
+
+  const readOnce = async (active: ChunkReader): Promise<PartialSnapshot<T> | undefined> => {
+    if (signal?.aborted === true) return void (await abort());
+    let chunk: string | undefined;
+    try {
+      chunk = await active.read();
+      if (outcome !== undefined) return undefined; // aborted while the read was pending
+    } catch (error) {
+      if (outcome !== undefined) return undefined;
+      const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
+      return void (await close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] }));
+    }
+    if (chunk === undefined) return void (await close(undefined));
+    const snapshot = streamer.push(chunk);
+    for (const queue of queues) queue.put(snapshot);
+    if (streamer.failure !== undefined) await close(streamer.failure);
+    return snapshot;
+  };
+
+  /** The next snapshot, or `undefined` once the stream is over; never two reads at once. */
+  const step = (): Promise<PartialSnapshot<T> | undefined> => {
+    if (outcome !== undefined) return Promise.resolve(undefined);
+    if (reader === undefined) {
+      return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(() => undefined);
+    }
+    reading ??= readOnce(reader).finally(() => (reading = undefined));
+    return reading;
+  };
+
+  const drain = (): Promise<void> =>
+    (draining ??= (async () => {
+      while ((await step()) !== undefined);
+    })());
+
+  return {
+    get result() {
+      void drain();
+      return result;
+    },
+    [Symbol.asyncIterator](): AsyncIterator<PartialSnapshot<T>> {
+      const queue = new SnapshotQueue<T>();
+      if (outcome !== undefined) queue.end();
+      queues.add(queue);
+      const done = (): IteratorResult<PartialSnapshot<T>> => {
+        queues.delete(queue);
+        return { done: true, value: undefined };
+      };
+      return {
+        async next() {
+          const queued = queue.take();
+          if (queued !== undefined) return { done: false, value: queued };
+          if (queue.ended) return done();
+          if (draining !== undefined) {
+            const next = await queue.wait();
+            return next === undefined ? done() : { done: false, value: next };
+          }
+          // Pull mode: this loop drives the source; the snapshot it reads was queued for every loop, this one included.
+          await step();
+          const pulled = queue.take();
+          return pulled === undefined ? done() : { done: false, value: pulled };
+        },
+        async return() {
+          return done();
+        },
+      };
+    },
+  };
+}
+
+const notTextHint = "Pass text deltas: `textDeltas(stream)` from salvage/openai or salvage/anthropic turns a client's events into text.";
+
+/** Snapshots not yet taken by one loop, in order; O(1) per put and take. */
+class SnapshotQueue<T> {
+  #items: PartialSnapshot<T>[] = [];
+  #head = 0;
+  #waiter: ((snapshot: PartialSnapshot<T> | undefined) => void) | undefined;
+  ended = false;
+
+  put(snapshot: PartialSnapshot<T>): void {
+    const waiter = this.#waiter;
+    if (waiter !== undefined) {
+      this.#waiter = undefined;
+      waiter(snapshot);
+    } else {
+      this.#items.push(snapshot);
+    }
+  }
+
+  take(): PartialSnapshot<T> | undefined {
+    if (this.#head >= this.#items.length) return undefined;
+    const item = this.#items[this.#head++];
+    if (this.#head === this.#items.length) {
+      this.#items = [];
+      this.#head = 0;
+    }
+    return item;
+  }
+
+  wait(): Promise<PartialSnapshot<T> | undefined> {
+    return new Promise((resolve) => (this.#waiter = resolve));
+  }
+
+  end(): void {
+    this.ended = true;
+    const waiter = this.#waiter;
+    this.#waiter = undefined;
+    waiter?.(undefined);
+  }
+}

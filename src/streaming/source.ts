@@ -1,0 +1,131 @@
+/** What `stream()` reads: text chunks (or UTF-8 bytes) from an async iterable, a sync iterable or a Web stream. */
+export type StreamSource =
+  | AsyncIterable<string | Uint8Array>
+  | Iterable<string | Uint8Array>
+  | ReadableStream<string | Uint8Array>;
+
+/**
+ * A pull-based reader over any source: `read()` gives the next text chunk, or `undefined` at the end.
+ * It rejects when the source does, or with `NotTextChunk` when a chunk is neither a string nor bytes.
+ */
+export interface ChunkReader {
+  read(): Promise<string | undefined>;
+  /** Stops the source early (cancels a Web stream, returns an iterator); never throws. */
+  cancel(): Promise<void>;
+}
+
+/** A reader over `source`, or `undefined` when it is none of the supported kinds. */
+export function readerOf(source: unknown): ChunkReader | undefined {
+  try {
+    if (isReadableStream(source)) return webReader(source);
+    const iterator = iteratorOf(source);
+    return iterator === undefined ? undefined : iteratorReader(iterator);
+  } catch (error) {
+    // A locked Web stream, an iterator factory that throws: the first read reports it.
+    return { read: () => Promise.reject(error), cancel: () => Promise.resolve() };
+  }
+}
+
+function iteratorReader(iterator: Iterator<unknown> | AsyncIterator<unknown>): ChunkReader {
+  const decode = utf8Decoder();
+  let done = false;
+  return {
+    async read() {
+      while (!done) {
+        const next = await iterator.next();
+        if (next.done === true) {
+          done = true;
+          const rest = decode.flush();
+          return rest === "" ? undefined : rest;
+        }
+        const text = decode.chunk(next.value);
+        if (text !== "") return text;
+      }
+      return undefined;
+    },
+    async cancel() {
+      if (done) return;
+      done = true;
+      try {
+        await iterator.return?.();
+      } catch {
+        // the source's own cleanup failed; there is nothing left to read either way
+      }
+    },
+  };
+}
+
+function iteratorOf(source: unknown): Iterator<unknown> | AsyncIterator<unknown> | undefined {
+  if (typeof source !== "object" || source === null || typeof source === "string") return undefined;
+  const candidate = source as Partial<AsyncIterable<unknown> & Iterable<unknown>>;
+  const asyncIterate = candidate[Symbol.asyncIterator];
+  if (typeof asyncIterate === "function") return asyncIterate.call(source);
+  const iterate = candidate[Symbol.iterator];
+  return typeof iterate === "function" ? iterate.call(source) : undefined;
+}
+
+function isReadableStream(source: unknown): source is ReadableStream<unknown> {
+  return typeof source === "object" && source !== null && typeof (source as { getReader?: unknown }).getReader === "function";
+}
+
+function webReader(stream: ReadableStream<unknown>): ChunkReader {
+  const reader = stream.getReader();
+  const decode = utf8Decoder();
+  let done = false;
+  return {
+    async read() {
+      while (!done) {
+        const next = await reader.read();
+        if (next.done) {
+          done = true;
+          reader.releaseLock();
+          const rest = decode.flush();
+          return rest === "" ? undefined : rest;
+        }
+        const text = decode.chunk(next.value);
+        if (text !== "") return text;
+      }
+      return undefined;
+    },
+    async cancel() {
+      if (done) return;
+      done = true;
+      try {
+        await reader.cancel();
+      } catch {
+        // already errored or closed
+      }
+    },
+  };
+}
+
+/** A chunk that is neither text nor bytes: a provider's event objects passed in without their adapter, say. */
+export class NotTextChunk extends Error {
+  constructor(readonly index: number, readonly kind: string) {
+    super(`Chunk ${index} of the stream is ${kind}, not text.`);
+  }
+}
+
+/** Strings pass through; bytes are decoded as UTF-8 across chunk boundaries; anything else is refused. */
+function utf8Decoder(): { chunk(part: unknown): string; flush(): string } {
+  let decoder: TextDecoder | undefined;
+  let index = 0;
+  return {
+    chunk(part) {
+      index++;
+      if (typeof part === "string") return part;
+      if (!(part instanceof Uint8Array)) throw new NotTextChunk(index, kindOf(part));
+      decoder ??= new TextDecoder();
+      return decoder.decode(part, { stream: true });
+    },
+    flush() {
+      return decoder === undefined ? "" : decoder.decode();
+    },
+  };
+}
+
+function kindOf(part: unknown): string {
+  if (part === null || part === undefined) return String(part);
+  if (Array.isArray(part)) return "an array";
+  return typeof part === "object" ? "an object" : `a ${typeof part}`;
+}

@@ -1,0 +1,56 @@
+import type { Failure, Outcome } from "../outcome/types.js";
+import type { CompiledParser } from "../parse/compile.js";
+import { parseText } from "../parse/pipeline.js";
+import { runAsync, runSync } from "../parse/run.js";
+import { createIncrementalParser } from "../stream/incremental-parser.js";
+import { createEarlyCheck, type EarlyMismatch } from "./early-failure.js";
+import { earlyMismatchMessage, streamTooLargeMessage } from "./messages.js";
+import { TypedSnapshot } from "./snapshot.js";
+import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
+
+/**
+ * A push-style streamer for one compiled parser: every chunk goes through the incremental parser once
+ * (snapshots cost O(1)), and the text is kept so that `end()` gives exactly the outcome `parser(text)` gives.
+ */
+export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOptions, "failEarly"> = {}): Streamer<T> {
+  const check = options.failEarly === true ? createEarlyCheck(parser.guide, parser.rules) : undefined;
+  let mismatch: EarlyMismatch | undefined;
+  const incremental = createIncrementalParser({
+    maxDepth: parser.maxDepth,
+    ...(check === undefined ? {} : { onLeaf: (path, value) => void (mismatch ??= check(path, value)) }),
+  });
+  let text = ""; // V8 joins by ropes: appending is O(1), flattened once at the end
+  let stopped: Failure | undefined;
+  let finished: Outcome<T> | undefined;
+
+  const snapshot = (): PartialSnapshot<T> => new TypedSnapshot<T>(incremental.snapshot(), text.length);
+
+  return {
+    push(chunk) {
+      if (stopped !== undefined || finished !== undefined || typeof chunk !== "string" || chunk === "") return snapshot();
+      if (text.length + chunk.length > parser.maxSize) {
+        stopped = { code: "too-large", stage: "extract", message: streamTooLargeMessage(parser.maxSize), issues: [], text };
+        return snapshot();
+      }
+      text += chunk;
+      incremental.push(chunk);
+      if (mismatch !== undefined) {
+        const message = earlyMismatchMessage(mismatch);
+        stopped = { code: "schema-mismatch", stage: "validate", message, issues: [{ message, path: mismatch.path }], text };
+      }
+      return snapshot();
+    },
+    snapshot,
+    get failure() {
+      return stopped;
+    },
+    end() {
+      finished ??= stopped === undefined ? (runSync(parseText(text, parser), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      return finished;
+    },
+    async endAsync() {
+      finished ??= stopped === undefined ? ((await runAsync(parseText(text, parser), parser)) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      return finished;
+    },
+  };
+}

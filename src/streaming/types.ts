@@ -1,0 +1,64 @@
+import type { Failure, Outcome } from "../outcome/types.js";
+import type { StreamPath } from "../stream/types.js";
+
+/** A value still being written: every property may be missing, at any depth, and lists may be short. */
+export type DeepPartial<T> = T extends readonly (infer Item)[]
+  ? DeepPartial<Item>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/**
+ * The value read so far from a stream. `value` is the text's value as written, before coercion rules:
+ * a key the model misnamed (`element`) or a scalar it misspelled (`"42"`) shows as written and is only
+ * fixed in the final outcome. It is the parser's own object and keeps growing after later chunks; copy
+ * it to keep one state.
+ */
+export interface PartialSnapshot<T> {
+  readonly value: DeepPartial<T> | undefined;
+  /** The top-level value is finished. */
+  readonly complete: boolean;
+  /** Path of the innermost value being read. */
+  readonly pendingPath: StreamPath;
+  /** Whether the value at `path` is finished and will not change. */
+  isComplete(path: StreamPath): boolean;
+  /** Characters of text received so far. */
+  readonly received: number;
+}
+
+/** Options of `parser.stream()` and `parser.streamer()`. */
+export interface StreamOptions {
+  /**
+   * End with a `schema-mismatch` failure as soon as a finished scalar can never validate — a wrong type
+   * for a finished field, an enum value outside the set — instead of waiting for the end (default
+   * `false`). Only for streams whose first JSON value is the answer (JSON mode, structured output): a
+   * stream that shows an example before its answer may be stopped on the example. It is conservative:
+   * a key the schema does not declare (maybe an alias), a union, or a custom rule means "wait".
+   */
+  readonly failEarly?: boolean;
+  /** Stops reading the source; the result is an `aborted` failure. */
+  readonly signal?: AbortSignal;
+}
+
+/** A stream being parsed: async-iterable over snapshots, with the full outcome as `result`. */
+export interface PartialStream<T> extends AsyncIterable<PartialSnapshot<T>> {
+  /**
+   * The outcome of the whole pipeline (extract, repair, rules, validation) on the complete text, exactly
+   * as `parser(text)` gives it; or the failure that ended the stream. Reading it keeps the stream going
+   * when no loop iterates it. Never rejects.
+   */
+  readonly result: Promise<Outcome<T>>;
+}
+
+/** A push-style stream parser for callers that own the loop. */
+export interface Streamer<T> {
+  /** Adds a chunk of text and returns the snapshot after it; never throws. */
+  push(chunk: string): PartialSnapshot<T>;
+  snapshot(): PartialSnapshot<T>;
+  /** Why the stream stopped early (`failEarly`, too much text): what `end()` will report; else `undefined`. */
+  readonly failure: Failure | undefined;
+  /** Finishes: the whole pipeline on the complete text (or the early failure). */
+  end(): Outcome<T>;
+  /** The same, for schemas with asynchronous checks. */
+  endAsync(): Promise<Outcome<T>>;
+}

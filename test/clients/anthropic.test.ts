@@ -2,7 +2,8 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { startFakeServer, type AnthropicReply, type FakeServer } from "../../examples/clients/fake-server.mjs";
-import { anthropicCall, parseMessage, parseStream, parseStreamToolUse, parseToolUse } from "../../src/adapters/anthropic/index.js";
+import { anthropicCall, parseMessage, parseStream, parseStreamToolUse, parseToolUse, textDeltas } from "../../src/adapters/anthropic/index.js";
+import { salvage } from "../../src/parse/index.js";
 import { generate } from "../../src/client/index.js";
 import { toolset } from "../../src/tools/index.js";
 
@@ -54,6 +55,17 @@ describe("Anthropic messages through the real client", () => {
     const outcome = await parseStream(Click, await anthropic.messages.create({ ...request, stream: true }), { onEvent: () => events++ });
     expect(outcome.ok && outcome.value).toEqual({ selector: "#streamed", times: 2 });
     expect(events).toBeGreaterThan(5);
+  });
+
+  it("streams typed snapshots out of the client's events, then the full outcome", async () => {
+    const anthropic = await client([{ text: "Sure.\n```json\n{'selector': '#streamed', 'times': 2,}\n```" }]);
+    const stream = salvage(Click).stream(textDeltas(await anthropic.messages.create({ ...request, stream: true })));
+    const seen: unknown[] = [];
+    for await (const snapshot of stream) seen.push(structuredClone(snapshot.value));
+    expect(seen.at(-1)).toEqual({ selector: "#streamed", times: 2 });
+    expect(seen.length).toBeGreaterThan(2);
+    const outcome = await stream.result;
+    expect(outcome.ok && outcome.value).toEqual({ selector: "#streamed", times: 2 });
   });
 
   it("joins streamed input_json_delta pieces per block and repairs them", async () => {

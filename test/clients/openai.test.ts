@@ -8,6 +8,7 @@ import {
   parseStream,
   parseStreamToolCalls,
   parseToolCalls,
+  textDeltas,
 } from "../../src/adapters/openai/index.js";
 import { generate } from "../../src/client/index.js";
 import { salvage } from "../../src/parse/index.js";
@@ -89,6 +90,16 @@ describe("OpenAI chat completions through the real client", () => {
     const outcome = await parseStream(Click, await askStream(openai), { onChunk: () => chunks++ });
     expect(outcome.ok && outcome.value).toEqual({ selector: "#streamed", times: 3 });
     expect(chunks).toBeGreaterThan(5);
+  });
+
+  it("streams typed snapshots out of the client's deltas, then the full outcome", async () => {
+    const openai = await client([{ content: 'Thinking... done.\n```json\n{"element": "#streamed", "times": 3}\n```' }]);
+    const stream = salvage(Click).stream(textDeltas(await askStream(openai)));
+    const seen: unknown[] = [];
+    for await (const snapshot of stream) seen.push(structuredClone(snapshot.value));
+    expect(seen).toContainEqual({ element: "#streamed" }); // as written; the rule runs on the whole text
+    const outcome = await stream.result;
+    expect(outcome.ok && outcome.value).toEqual({ selector: "#streamed", times: 3 });
   });
 
   it("accumulates streamed tool_call arguments by index", async () => {

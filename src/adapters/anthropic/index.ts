@@ -6,3 +6,4 @@ export { readMessage, notMessageMessage } from "./read.js";
 export { refusalMessage, toolUseInsteadMessage } from "./parse-answer.js";
 export { anthropicCall, noAnswerToolMessage, type AnthropicCallOptions, type AnthropicClientLike } from "./call.js";
 export type { AnthropicAnswer, AnthropicBlock, AnthropicBlockLike, AnthropicEventLike, AnthropicMessageLike } from "./types.js";
+export { textDeltas } from "./text-deltas.js";

@@ -6,3 +6,4 @@ export { readCompletion, notCompletionMessage } from "./read.js";
 export { refusalMessage, toolCallsInsteadMessage } from "./parse-answer.js";
 export { openaiCall, noAnswerToolMessage, type OpenAICallOptions, type OpenAIClientLike } from "./call.js";
 export type { OpenAIAnswer, OpenAIChunkLike, OpenAICompletionLike, OpenAIMessageLike, OpenAIToolCallDeltaLike, OpenAIToolCallLike } from "./types.js";
+export { textDeltas } from "./text-deltas.js";

@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { modelOutput } from "../fuzz/index.js";
+import { salvage } from "../parse/index.js";
+import { createIncrementalParser } from "../stream/incremental-parser.js";
+
+// The realistic schemas of the bundled corpus; model outputs written with every corruption the fuzz kit knows.
+const schemaDir = new URL("../../bench/corpora/schemas/", import.meta.url);
+const schemas = readdirSync(schemaDir)
+  .filter((file) => file.endsWith(".json"))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(new URL(file, schemaDir), "utf8")) as Record<string, unknown>);
+
+/** Cuts `text` at the given points (taken modulo its length). */
+function split(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+  const chunks: string[] = [];
+  let last = 0;
+  for (const point of points) {
+    chunks.push(text.slice(last, point));
+    last = point;
+  }
+  chunks.push(text.slice(last));
+  return chunks;
+}
+
+/** A snapshot may show less than the final value: fewer members, shorter strings, nothing else. */
+function isDeepPartial(partial: unknown, full: unknown): boolean {
+  if (partial === undefined) return true;
+  if (typeof partial === "string") return typeof full === "string" && full.startsWith(partial);
+  if (Array.isArray(partial)) return Array.isArray(full) && partial.length <= full.length && partial.every((item, i) => isDeepPartial(item, full[i]));
+  if (typeof partial === "object" && partial !== null) {
+    if (typeof full !== "object" || full === null || Array.isArray(full)) return false;
+    const whole = full as Record<string, unknown>;
+    return Object.entries(partial).every(([key, item]) => Object.hasOwn(whole, key) && isDeepPartial(item, whole[key]));
+  }
+  return Object.is(partial, full);
+}
+
+const cases = fc.tuple(
+  fc.nat({ max: schemas.length - 1 }).chain((index) => fc.tuple(fc.constant(index), modelOutput(schemas[index] as Record<string, unknown>))),
+  fc.oneof(fc.array(fc.nat(), { maxLength: 30 }), fc.constant(Array.from({ length: 2000 }, (_, i) => i))),
+);
+
+describe("parser.stream() is independent of chunking", () => {
+  const parsers = schemas.map((schema) => salvage(schema));
+
+  it("ends with the one-shot outcome for any split, down to one character, and every snapshot is a partial of what the text holds", async () => {
+    await fc.assert(
+      fc.asyncProperty(cases, async ([[index, output], cuts]) => {
+        const parse = parsers[index] as (typeof parsers)[number];
+        const chunks = split(output.text, cuts);
+        const stream = parse.stream(chunks);
+        const snapshots: unknown[] = [];
+        for await (const snapshot of stream) snapshots.push(structuredClone(snapshot.value));
+        expect(await stream.result).toEqual(parse(output.text));
+        // What the incremental parser reads from the whole text, in one push.
+        const once = createIncrementalParser();
+        once.push(output.text);
+        const read = once.snapshot().value;
+        for (const value of snapshots) expect(isDeepPartial(value, read)).toBe(true);
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { modelOutput } from "../fuzz/index.js";
-import { salvage } from "../parse/index.js";
-import { createIncrementalParser } from "../stream/incremental-parser.js";
+import { modelOutput } from "../src/fuzz/index.js";
+import { salvage } from "../src/parse/index.js";
+import { createIncrementalParser } from "../src/stream/incremental-parser.js";
 
 // The realistic schemas of the bundled corpus; model outputs written with every corruption the fuzz kit knows.
-const schemaDir = new URL("../../bench/corpora/schemas/", import.meta.url);
+const schemaDir = new URL("../bench/corpora/schemas/", import.meta.url);
 const schemas = readdirSync(schemaDir)
   .filter((file) => file.endsWith(".json"))
   .sort()

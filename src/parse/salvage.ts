@@ -82,5 +82,5 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
   });
 }
 
-const emptySnapshot = { value: undefined, complete: false, pendingPath: [], received: 0, isComplete: () => false };
+const emptySnapshot = { value: undefined, complete: false, done: true, pendingPath: [], received: 0, isComplete: () => false };
 const emptyIterator: AsyncIterator<never> = { next: async () => ({ done: true, value: undefined }) };

@@ -74,6 +74,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   let log: RepairLog = createRepairLog();
   let state = LOCATE;
   let offset = 0; // stream offset of index 0 of the text being run
+  let received = 0; // characters pushed, before unescaping
   const stack: Frame[] = [];
   let top: Frame | undefined;
   let root: unknown;
@@ -589,6 +590,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   }
 
   function push(chunk: string): void {
+    if (typeof chunk === "string") received += chunk.length;
     if (ended || state === DONE || state === FAILED || typeof chunk !== "string" || chunk.length === 0) return;
     const text = unescaper === undefined ? chunk : unescaper.feed(chunk);
     try {
@@ -621,6 +623,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
       failed: state === FAILED,
       capture,
       leafPending,
+      received,
     });
   }
 

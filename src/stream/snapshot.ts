@@ -29,6 +29,8 @@ export interface SnapshotState {
   readonly capture: StackCapture;
   /** A value (not a key) is being read inside the innermost container. */
   readonly leafPending: boolean;
+  /** Characters pushed so far. */
+  readonly received: number;
 }
 
 function hasPath(node: unknown, path: StreamPath, from: number): boolean {
@@ -54,6 +56,7 @@ class Snapshot implements StreamSnapshot {
   readonly value: unknown;
   readonly complete: boolean;
   readonly done: boolean;
+  readonly received: number;
   readonly #failed: boolean;
   readonly #leafPending: boolean;
   readonly #frames: readonly Frame[];
@@ -65,6 +68,7 @@ class Snapshot implements StreamSnapshot {
     this.value = state.value;
     this.complete = state.complete;
     this.done = state.done;
+    this.received = state.received;
     this.#failed = state.failed;
     this.#leafPending = state.leafPending;
     this.#frames = state.capture.frames;

@@ -86,6 +86,8 @@ export interface StreamSnapshot {
   readonly complete: boolean;
   /** The parser takes no more input: the value is complete, the parser failed, or `end()` was called. */
   readonly done: boolean;
+  /** Characters pushed so far (as pushed, before a string-escaped document is unescaped). */
+  readonly received: number;
   /** Path of the value being read: the innermost open container, plus the member being read in it. */
   readonly pendingPath: StreamPath;
   /**

@@ -1,5 +1,5 @@
 import type { Failure, Outcome } from "../outcome/types.js";
-import type { StreamPath } from "../stream/types.js";
+import type { StreamSnapshot } from "../stream/types.js";
 
 /** A value still being written: every property may be missing, at any depth, and lists may be short. */
 export type DeepPartial<T> = T extends readonly (infer Item)[]
@@ -9,22 +9,12 @@ export type DeepPartial<T> = T extends readonly (infer Item)[]
     : T;
 
 /**
- * The value read so far from a stream. `value` is the text's value as written, before coercion rules:
- * a key the model misnamed (`element`) or a scalar it misspelled (`"42"`) shows as written and is only
- * fixed in the final outcome. It is the parser's own object and keeps growing after later chunks; copy
- * it to keep one state.
+ * The value read so far from a stream, with which paths are finished (see `StreamSnapshot`). `value` is
+ * the text's value as written, before coercion rules: a key the model misnamed (`element`) or a scalar
+ * it misspelled (`"42"`) shows as written and is only fixed in the final outcome. It is the parser's own
+ * object and keeps growing after later chunks: copy it to keep one state, and never mutate it.
  */
-export interface PartialSnapshot<T> {
-  readonly value: DeepPartial<T> | undefined;
-  /** The top-level value is finished. */
-  readonly complete: boolean;
-  /** Path of the innermost value being read. */
-  readonly pendingPath: StreamPath;
-  /** Whether the value at `path` is finished and will not change. */
-  isComplete(path: StreamPath): boolean;
-  /** Characters of text received so far. */
-  readonly received: number;
-}
+export type PartialSnapshot<T> = Omit<StreamSnapshot, "value"> & { readonly value: DeepPartial<T> | undefined };
 
 /** Options of `parser.stream()` and `parser.streamer()`. */
 export interface StreamOptions {

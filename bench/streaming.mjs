@@ -1,0 +1,136 @@
+// Streaming: a document arriving in 20-byte chunks, with a consumer that reads every snapshot.
+// salvage's incremental parser against a one-shot parse of the whole text (the floor, same run), and the
+// peers' partial parsers, which re-parse the whole buffer on every chunk, at 50 KB, 200 KB and 1 MB.
+import { isDeepStrictEqual } from "node:util";
+import { parsePartialJson as aiParsePartialJson } from "ai";
+import { parsePartialJson as langchainParsePartialJson } from "@langchain/core/output_parsers";
+import { parse as partialJsonParse } from "partial-json";
+import { createIncrementalParser, parseTolerant, salvage } from "../dist/index.js";
+import { productDocument, productSchema } from "./documents.mjs";
+import { check, formatSize, median, timeInterleaved } from "./timing.mjs";
+
+const CHUNK = 20;
+
+function chunksOf(text, size = CHUNK) {
+  const chunks = [];
+  for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+  return chunks;
+}
+
+/** Push-style: every chunk pushed, every snapshot read (its value and open path), then the full outcome. */
+function streamPushStyle(parse, chunks) {
+  const streamer = parse.streamer();
+  let seen = 0;
+  for (const chunk of chunks) {
+    const snapshot = streamer.push(chunk);
+    if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
+  }
+  const outcome = streamer.end();
+  return { outcome, seen };
+}
+
+/** The incremental parser alone: every chunk pushed, every snapshot read; no final pipeline. */
+function parserStreamed(chunks) {
+  const parser = createIncrementalParser();
+  let seen = 0;
+  for (const chunk of chunks) {
+    parser.push(chunk);
+    const snapshot = parser.snapshot();
+    if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
+  }
+  return parser.end();
+}
+
+/** The async-iterable API over an in-memory source: the same work plus a promise per chunk. */
+async function streamIterated(parse, chunks) {
+  const stream = parse.stream(chunks);
+  let seen = 0;
+  for await (const snapshot of stream) if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
+  return { outcome: await stream.result, seen };
+}
+
+/** The peers' way: the buffer so far re-parsed after every chunk, until the budget runs out. */
+async function peerStream(parsePartial, chunks, budgetMs) {
+  const started = performance.now();
+  let buffer = "";
+  let value;
+  let done = 0;
+  for (const chunk of chunks) {
+    buffer += chunk;
+    value = await parsePartial(buffer);
+    done++;
+    if (performance.now() - started > budgetMs) break;
+  }
+  return { ms: performance.now() - started, done, value };
+}
+
+export const streamingPeers = [
+  { name: "AI SDK parsePartialJson", parse: async (text) => (await aiParsePartialJson(text)).value },
+  { name: "LangChain parsePartialJson", parse: (text) => langchainParsePartialJson(text) },
+  { name: "partial-json", parse: (text) => partialJsonParse(text) },
+];
+
+export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024], budgetMs = 20_000 } = {}) {
+  const parse = salvage(productSchema);
+  const rows = [];
+  for (const bytes of sizes) {
+    const { value, text } = productDocument(bytes);
+    const chunks = chunksOf(text);
+    // Check before timing: both ways end with the one-shot outcome, and the value is the document.
+    const oneShot = parse(text);
+    check(`one-shot ${formatSize(bytes)}`, oneShot.ok && oneShot.value, value);
+    check(`push-style ${formatSize(bytes)}`, streamPushStyle(parse, chunks).outcome, oneShot);
+    check(`stream() ${formatSize(bytes)}`, (await streamIterated(parse, chunks)).outcome, oneShot);
+    check(`incremental parser ${formatSize(bytes)}`, parserStreamed(chunks).value, value);
+    check(`tolerant one-shot ${formatSize(bytes)}`, parseTolerant(text).value, value);
+
+    const ms = timeInterleaved(
+      {
+        oneShot: () => parse(text),
+        pushStyle: () => streamPushStyle(parse, chunks),
+        tolerantOneShot: () => parseTolerant(text),
+        parserStreamed: () => parserStreamed(chunks),
+      },
+      { minMs: 1500, minRounds: 5 },
+    );
+    const iterated = [];
+    for (let round = 0; round < 5; round++) {
+      const t0 = performance.now();
+      await streamIterated(parse, chunks);
+      iterated.push(performance.now() - t0);
+    }
+    const row = {
+      size: formatSize(bytes),
+      chunks: chunks.length,
+      oneShotMs: ms.oneShot,
+      pushStyleMs: ms.pushStyle,
+      iteratedMs: median(iterated),
+      tolerantOneShotMs: ms.tolerantOneShot,
+      parserStreamedMs: ms.parserStreamed,
+      peers: {},
+    };
+    for (const peer of streamingPeers) {
+      const run = await peerStream(peer.parse, chunks, budgetMs);
+      const finished = run.done === chunks.length;
+      if (finished && !isDeepStrictEqual(run.value, value)) {
+        row.peers[peer.name] = { wrong: true };
+        continue;
+      }
+      // Each re-parse costs the buffer's length, so the whole stream costs ~ (chunks done)²: project from there.
+      const projectedMs = finished ? run.ms : run.ms * (chunks.length / run.done) ** 2;
+      row.peers[peer.name] = { ms: projectedMs, projected: !finished, done: run.done };
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of await runStreaming()) {
+    const base =
+      `${row.size.padStart(7)} ${String(row.chunks).padStart(6)} chunks  one-shot ${row.oneShotMs.toFixed(1)} ms  push-style ${(row.pushStyleMs / row.oneShotMs).toFixed(2)}x  stream() ${(row.iteratedMs / row.oneShotMs).toFixed(2)}x` +
+      `  parser streamed ÷ parser one-shot ${(row.parserStreamedMs / row.tolerantOneShotMs).toFixed(2)}x`;
+    const peers = Object.entries(row.peers).map(([name, p]) => (p.wrong ? `${name}: wrong value` : `${name}: ${p.projected ? "~" : ""}${(p.ms / row.oneShotMs).toFixed(0)}x`));
+    console.log(`${base}\n         ${peers.join("  ")}`);
+  }
+}

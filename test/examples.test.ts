@@ -71,3 +71,17 @@ describe.skipIf(!built)("examples/agent-loop.mjs, run with node against the buil
     expect(output.trimEnd().endsWith("history: 7 steps, 5 tool calls")).toBe(true);
   });
 });
+
+describe.skipIf(!built)("examples/streaming.mjs, run with node against the built package", () => {
+  it("renders growing partials, then the typed final value with its fixes, then an early failure", () => {
+    const run = spawnSync(process.execPath, ["examples/streaming.mjs"], { cwd: root, encoding: "utf8", timeout: 20_000 });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toContain("partial: Pancakes — 1 step(s)");
+    expect(lines).toContain("partial: Pancakes — 3 step(s) (all)");
+    expect(lines).toContain('final: {"title":"Pancakes","servings":4,"steps":["Mix","Rest 10 minutes","Fry"]}');
+    expect(lines).toContain("fixes: string-to-number");
+    expect(lines.at(-1)).toBe("early: schema-mismatch: Stopped early: servings is true, which can never be a value of type integer.");
+  });
+});

@@ -1,7 +1,11 @@
 /**
- * Character predicates and small cursor helpers shared by the candidate finders (and, later, the
- * streaming parser). Everything here is O(1) or linear in what it consumes, never more.
+ * Character predicates and small cursor helpers shared by the candidate finders; the code-unit classes they
+ * share with the repair and streaming parsers come from src/text/chars.ts. Everything here is O(1) or
+ * linear in what it consumes, never more.
  */
+import { isAsciiLetter as isLetter, isIdentifierChar } from "../text/chars.js";
+
+export { isAsciiLetter as isLetter, isDigit, isIdentifierChar } from "../text/chars.js";
 
 /** A half-open range `[start, end)` of offsets in a text. */
 export interface TextRange {
@@ -30,21 +34,6 @@ export function isWhitespace(code: number): boolean {
 /** Whether a code unit is a space or a tab (whitespace that does not end a line). */
 export function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x09;
-}
-
-/** Whether a code unit is an ASCII digit. */
-export function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-/** Whether a code unit is an ASCII letter. */
-export function isLetter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
-}
-
-/** Whether a code unit may appear in an unquoted JavaScript-style key (`{a_b$1: …}`). */
-export function isIdentifierChar(code: number): boolean {
-  return isLetter(code) || isDigit(code) || code === 0x5f /* _ */ || code === 0x24 /* $ */;
 }
 
 /** Offset of the line break that ends the line holding `pos`, or `text.length` on the last line. */

@@ -1,5 +1,13 @@
 // Character classes of jsonrepair 3.15 (src/utils/stringUtils.ts), on char codes, so the pre-scan reads
-// the text the way jsonrepair will.
+// the text the way jsonrepair will. Those it shares with the rest of salvage come from src/text/chars.ts.
+import { isDigit } from "../text/chars.js";
+
+export {
+  isDigit,
+  isIdentifierChar as isIdentChar,
+  isIdentifierStart as isIdentStart,
+  isJsonWhitespace as isWhitespace,
+} from "../text/chars.js";
 
 /** `,:[]/{}()\n+`: what may follow a closing quote for it to end a string. */
 export function isDelimiter(c: number): boolean {
@@ -12,11 +20,6 @@ export function isDelimiter(c: number): boolean {
 /** `,[]/{}\n+`: what ends an unquoted string. */
 export function isUnquotedDelimiter(c: number): boolean {
   return c === 0x2c || c === 0x5b || c === 0x5d || c === 0x2f || c === 0x7b || c === 0x7d || c === 0x0a || c === 0x2b;
-}
-
-/** Space, newline, tab, carriage return. */
-export function isWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 }
 
 /** Space, tab, carriage return: what jsonrepair skips after a closing quote before judging it. */
@@ -45,21 +48,6 @@ export function isSingleQuoteLike(c: number): boolean {
 /** Any character jsonrepair accepts as a string delimiter. */
 export function isQuote(c: number): boolean {
   return isDoubleQuoteLike(c) || isSingleQuoteLike(c);
-}
-
-/** ASCII digit. */
-export function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** First character of an identifier: letter, `_` or `$`. */
-export function isIdentStart(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x24;
-}
-
-/** Identifier character: letter, digit, `_` or `$`. */
-export function isIdentChar(c: number): boolean {
-  return isIdentStart(c) || isDigit(c);
 }
 
 /** A C0 control character other than tab, newline and carriage return: a sign of binary data. */

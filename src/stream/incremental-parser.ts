@@ -8,7 +8,7 @@ import {
   isSmartSingleQuote,
   isSpecialWhitespace,
   isValueStart,
-} from "./chars.js";
+} from "../text/chars.js";
 import { arrayFrame, attach, finishMember, objectFrame, type Frame, type ObjectFrame } from "./frames.js";
 import { isJsonNumber, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";

@@ -1,4 +1,4 @@
-import { BACKTICK, TILDE, isDigit, isJsonWhitespace, isSpecialWhitespace } from "./chars.js";
+import { BACKTICK, TILDE, isDigit, isJsonWhitespace, isSpecialWhitespace } from "../text/chars.js";
 
 /** Finds where the JSON value starts in a stream of model text, one chunk at a time. */
 export interface Locator {

@@ -1,4 +1,4 @@
-import { hexValue, isHexDigit, isSmartDoubleQuote, isSmartSingleQuote } from "./chars.js";
+import { hexValue, isHexDigit, isSmartDoubleQuote, isSmartSingleQuote } from "../text/chars.js";
 
 /**
  * Decodes the character after a backslash (other than `u`), or `undefined` when the escape

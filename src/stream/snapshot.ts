@@ -1,22 +1,22 @@
 import { ordinalOf, type Frame } from "./frames.js";
 import type { StreamPath, StreamSnapshot } from "./types.js";
 
-/** The open path at one moment: the open containers, outermost first, with each one's finished-member count and pending key. */
-export interface StackCapture {
-  readonly frames: readonly Frame[];
-  readonly counts: readonly number[];
-  readonly keys: readonly (string | undefined)[];
-}
+/**
+ * The open path at one moment: for each open container, outermost first, three entries: the frame, its
+ * finished-member count and its pending key. One flat array, so a snapshot allocates once for its path.
+ */
+export type StackCapture = readonly (Frame | number | string | undefined)[];
 
-/** Copies what a snapshot needs of the parser's stack: one entry per open container. */
+/** Copies what a snapshot needs of the parser's stack: three entries per open container. */
 export function captureStack(stack: readonly Frame[]): StackCapture {
-  const counts: number[] = [];
-  const keys: (string | undefined)[] = [];
-  for (const frame of stack) {
-    counts.push(frame.count);
-    keys.push(frame.key);
+  const capture = new Array<Frame | number | string | undefined>(stack.length * 3);
+  for (let k = 0; k < stack.length; k++) {
+    const frame = stack[k] as Frame;
+    capture[3 * k] = frame;
+    capture[3 * k + 1] = frame.count;
+    capture[3 * k + 2] = frame.key;
   }
-  return { frames: stack.slice(), counts, keys };
+  return capture;
 }
 
 /** What a snapshot needs to know about the parser at the moment it is taken. */
@@ -59,9 +59,7 @@ class Snapshot implements StreamSnapshot {
   readonly received: number;
   readonly #failed: boolean;
   readonly #leafPending: boolean;
-  readonly #frames: readonly Frame[];
-  readonly #counts: readonly number[];
-  readonly #keys: readonly (string | undefined)[];
+  readonly #capture: StackCapture;
   #pendingPath: (string | number)[] | undefined;
 
   constructor(state: SnapshotState) {
@@ -71,19 +69,17 @@ class Snapshot implements StreamSnapshot {
     this.received = state.received;
     this.#failed = state.failed;
     this.#leafPending = state.leafPending;
-    this.#frames = state.capture.frames;
-    this.#counts = state.capture.counts;
-    this.#keys = state.capture.keys;
+    this.#capture = state.capture;
   }
 
   get pendingPath(): StreamPath {
     if (this.#pendingPath === undefined) {
       const path: (string | number)[] = [];
-      const depth = this.#frames.length;
+      const depth = this.#capture.length / 3;
       for (let k = 0; k < depth; k++) {
-        const key = this.#keys[k];
-        if ((this.#frames[k] as Frame).isArray) {
-          if (k + 1 < depth || this.#leafPending) path.push(this.#counts[k] as number);
+        const key = this.#capture[3 * k + 2] as string | undefined;
+        if ((this.#capture[3 * k] as Frame).isArray) {
+          if (k + 1 < depth || this.#leafPending) path.push(this.#capture[3 * k + 1] as number);
         } else if (key !== undefined) {
           path.push(key);
         }
@@ -96,13 +92,13 @@ class Snapshot implements StreamSnapshot {
   isComplete(path: StreamPath): boolean {
     if (this.#failed) return false;
     if (this.complete) return hasPath(this.value, path, 0);
-    const depth = this.#frames.length;
+    const depth = this.#capture.length / 3;
     // Walk the open path: a member before the one being read is finished, and finished values never change.
     for (let k = 0; k < depth; k++) {
       if (k === path.length) return false; // an open container, or one of its ancestors
-      const frame = this.#frames[k] as Frame;
+      const frame = this.#capture[3 * k] as Frame;
       const seg = path[k];
-      const count = this.#counts[k] as number;
+      const count = this.#capture[3 * k + 1] as number;
       if (frame.isArray) {
         if (typeof seg !== "number" || !Number.isInteger(seg) || seg < 0) return false;
         if (seg < count) return hasPath(frame.container[seg], path, k + 1);
@@ -110,7 +106,7 @@ class Snapshot implements StreamSnapshot {
         return false;
       }
       if (typeof seg !== "string") return false;
-      if (seg === this.#keys[k]) {
+      if (seg === this.#capture[3 * k + 2]) {
         if (k + 1 < depth) continue;
         return false;
       }

@@ -35,10 +35,28 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
     const after = text.charCodeAt(span.end);
     const isLink = c === 0x5b && span.terminated && (after === 0x28 /* ( */ || after === 0x5b);
     if (!isLink) {
-      const { start, end } = visibleRange(text, i, span.end, hidden);
+      // A span with escapes inside a quoted string (`'{"a": "x\\y"}'`) is read with the string's quotes,
+      // so the escapes are read once, as the string's: the bare span would read them one level short.
+      const quoted = span.terminated && isQuotedWithEscapes(text, i, span.end);
+      const { start, end } = quoted ? { start: i - 1, end: span.end + 1 } : visibleRange(text, i, span.end, hidden);
       found.push(makeCandidate(text, start, end, "balanced", undefined, !span.terminated));
     }
     i = span.end;
   }
   return found;
+}
+
+const closingQuote = new Map<number, number>([
+  [0x22, 0x22],
+  [0x27, 0x27],
+  [0x201c, 0x201d],
+  [0x2018, 0x2019],
+]);
+
+/** Whether the span `[start, end)` stands right between a quote and its closing quote and holds a backslash. */
+function isQuotedWithEscapes(text: string, start: number, end: number): boolean {
+  const close = closingQuote.get(text.charCodeAt(start - 1));
+  if (close === undefined || text.charCodeAt(end) !== close) return false;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x5c) return true;
+  return false;
 }

@@ -9,16 +9,17 @@ const maxLine = 4096;
 
 /**
  * Bare JSON scalars in prose, the least likely candidates: a paragraph of its own (blank lines or the
- * text's ends around it) that is exactly a quoted string (`"#btn"`, `“#btn”`) or a number (`2`). Inside
- * a JSON object such lines are `"key": "value"` or carry commas, and `extract` drops any that fall inside
- * another candidate's span. One pass over the lines; a line inside a reasoning block is skipped.
+ * text's ends around it, or a lead-in line ending in a colon before it) that is exactly a quoted string
+ * (`"#btn"`, `'#btn'`, `“#btn”`) or a number (`2`). Inside a JSON object such lines are `"key": "value"`
+ * or carry commas, and `extract` drops any that fall inside another candidate's span. One pass over the lines; a line inside a reasoning block is skipped.
  * @example findLineScalars('Here it is:\n\n"#btn"\n\nThanks')[0]?.text // '"#btn"'
  */
 export function findLineScalars(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
   const found: Candidate[] = [];
   let hiddenIndex = 0;
   let lineStart = 0;
-  // Whether the line before this one was blank (the text's start counts as blank).
+  // Whether the line before this one was blank (the text's start counts as blank), or a lead-in ending
+  // in a colon ("Answer:"), after which a value stands on its own line.
   let afterBlank = true;
   let pending: Candidate | undefined;
   while (lineStart <= text.length) {
@@ -32,7 +33,7 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
     const range = hidden[hiddenIndex];
     const isHidden = range !== undefined && range.start < lineEnd && range.end > lineStart;
     if (afterBlank && !blank && !isHidden && lineEnd - lineStart <= maxLine) pending = lineScalar(text, lineStart, lineEnd);
-    afterBlank = blank;
+    afterBlank = blank || (!isHidden && endsWithColon(text, lineStart, lineEnd));
     if (newline === -1) break;
     lineStart = newline + 1;
   }
@@ -47,7 +48,7 @@ function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate
   return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
 }
 
-/** A `"…"` string JSON can read, or a typographic `“…”` one with no straight quote inside. */
+/** A `"…"` string JSON can read, a `'…'` one, or a typographic `“…”` one. */
 function isQuoted(text: string, start: number, end: number): boolean {
   if (end - start < 2) return false;
   const open = text.charCodeAt(start);
@@ -59,5 +60,23 @@ function isQuoted(text: string, start: number, end: number): boolean {
       return false;
     }
   }
+  // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
+  if (open === 0x27 && close === 0x27) return !hasUnescaped(text, start + 1, end - 1, 0x27);
   return open === 0x201c && close === 0x201d && text.indexOf("\u201d", start + 1) === end - 1;
+}
+
+/** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */
+function hasUnescaped(text: string, from: number, to: number, quote: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === quote) return true;
+  }
+  return false;
+}
+
+/** Whether the trimmed line `[lineStart, lineEnd)` ends with `:` (a lead-in such as `Answer:`). */
+function endsWithColon(text: string, lineStart: number, lineEnd: number): boolean {
+  const { start, end } = trimRange(text, lineStart, lineEnd);
+  return end > start && text.charCodeAt(end - 1) === 0x3a;
 }

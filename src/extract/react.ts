@@ -147,9 +147,9 @@ function readValue(
   label: "Action Input" | "Final Answer",
 ): Value {
   const n = text.length;
-  let p = valueStart;
-  // tolerance: the value may start on a later line ("Action Input:\n{...}").
-  while (p < n && (p = skip(p)) < n && isWhitespace(text.charCodeAt(p))) p++;
+  // tolerance: the value may start on a later line ("Action Input:\n{...}"), after a comment
+  // ("Action Input: // note\n{...}") or inside a code fence ("Action Input: ```json\n{...}\n```").
+  const { p, fenced } = skipToValue(text, valueStart, skip);
   const c = text.charCodeAt(p);
   if (p < n && (c === 0x7b || c === 0x5b)) {
     const span = scanBalanced(text, p, skip);
@@ -158,6 +158,14 @@ function readValue(
     return { candidate, bracketed: true, next: lineEnd(text, span.end) + 1 };
   }
   if (label === "Final Answer") return { bracketed: false, next: end + 1 };
+  if (fenced && p < n && parseReactLabel(text, p, lineEnd(text, p)) === undefined) {
+    // A fenced scalar: everything up to the closing fence (or the next label).
+    const close = closingFence(text, p);
+    const inside = visibleRange(text, p, close.end, hidden);
+    if (inside.start < inside.end) {
+      return { candidate: makeCandidate(text, inside.start, inside.end, "react", label), bracketed: false, next: close.next };
+    }
+  }
   const lineValue = visibleRange(text, valueStart, end, hidden);
   if (lineValue.start < lineValue.end) {
     return { candidate: makeCandidate(text, lineValue.start, lineValue.end, "react", label), bracketed: false, next: end + 1 };
@@ -168,4 +176,54 @@ function readValue(
   if (parseReactLabel(text, p, nextEnd) !== undefined) return { bracketed: false, next: end + 1 };
   const nextValue = visibleRange(text, p, nextEnd, hidden);
   return { candidate: makeCandidate(text, nextValue.start, nextValue.end, "react", label), bracketed: false, next: nextEnd + 1 };
+}
+
+/**
+ * The first offset of a value after a label: whitespace, `//` and `/* *\/` comments and one code-fence
+ * opener line are passed over. `fenced` tells whether a fence was opened.
+ */
+function skipToValue(text: string, from: number, skip: (pos: number) => number): { p: number; fenced: boolean } {
+  const n = text.length;
+  let p = from;
+  let fenced = false;
+  for (;;) {
+    while (p < n && (p = skip(p)) < n && isWhitespace(text.charCodeAt(p))) p++;
+    if (p >= n) return { p, fenced };
+    if (text.startsWith("//", p)) {
+      p = lineEnd(text, p);
+    } else if (text.startsWith("/*", p)) {
+      // Only a comment closed on its own line, so an unclosed one costs one line, not the rest of the text.
+      const close = blockCommentEnd(text, p + 2, lineEnd(text, p));
+      if (close < 0) return { p, fenced };
+      p = close + 2;
+    } else if (!fenced && (text.startsWith("```", p) || text.startsWith("~~~", p))) {
+      fenced = true;
+      p = lineEnd(text, p);
+    } else {
+      return { p, fenced };
+    }
+  }
+}
+
+/** Offset of the first `*\/` in `[from, to)`, or -1. */
+function blockCommentEnd(text: string, from: number, to: number): number {
+  for (let i = from; i + 1 < to; i++) if (text.charCodeAt(i) === 0x2a && text.charCodeAt(i + 1) === 0x2f) return i;
+  return -1;
+}
+
+/**
+ * Where a fenced value that starts at `from` ends: at the line that closes the fence (a line starting with
+ * ``` or ~~~, passed over), at the next ReAct label line (left for the line scan), or at the text's end.
+ */
+function closingFence(text: string, from: number): { end: number; next: number } {
+  let line = from;
+  while (line < text.length) {
+    const end = lineEnd(text, line);
+    let q = line;
+    while (q < end && (text.charCodeAt(q) === 0x20 || text.charCodeAt(q) === 0x09)) q++;
+    if (text.startsWith("```", q) || text.startsWith("~~~", q)) return { end: line, next: end + 1 };
+    if (parseReactLabel(text, line, end) !== undefined) return { end: line, next: line };
+    line = end + 1;
+  }
+  return { end: text.length, next: text.length };
 }

@@ -16,6 +16,10 @@ const CLOSE_BRACKET = 0x5d;
 const NEWLINE = 0x0a;
 const LEFT_DOUBLE = 0x201c;
 const RIGHT_DOUBLE = 0x201d;
+const LEFT_SINGLE = 0x2018;
+const RIGHT_SINGLE = 0x2019;
+const SLASH = 0x2f;
+const STAR = 0x2a;
 
 /**
  * Scans the `{…}` or `[…]` span opening at `start`, string-aware, in time linear in its length.
@@ -50,7 +54,7 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
       if (c === quote || (quote === RIGHT_DOUBLE && c === LEFT_DOUBLE)) {
         quote = 0;
         previous = c;
-      } else if (c === NEWLINE && quote === SINGLE_QUOTE) {
+      } else if (c === NEWLINE && (quote === SINGLE_QUOTE || quote === RIGHT_SINGLE)) {
         // tolerance: a single-quoted string never spans lines; an unclosed one was an apostrophe.
         quote = 0;
       }
@@ -62,12 +66,20 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
       quote = c;
     } else if (c === LEFT_DOUBLE) {
       quote = RIGHT_DOUBLE;
-    } else if (c === SINGLE_QUOTE) {
-      // tolerance: near-JSON single-quoted strings, but only where a key or value can start, so
-      // `{note: it's fine}` does not open a string at the apostrophe.
+    } else if (c === SINGLE_QUOTE || c === LEFT_SINGLE) {
+      // tolerance: near-JSON single-quoted strings (straight or typographic ‘…’), but only where a key or
+      // value can start, so `{note: it's fine}` does not open a string at the apostrophe.
       if (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a) {
-        quote = c;
+        quote = c === LEFT_SINGLE ? RIGHT_SINGLE : c;
       }
+    } else if (c === SLASH && isCommentStart(text, i)) {
+      // tolerance: a `//` or `/* */` comment between entries; what it holds (brackets, apostrophes) is not
+      // JSON, and it does not count as the character before the next quote.
+      const close = text.charCodeAt(i + 1) === SLASH ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
+      const after = close < 0 ? n : text.charCodeAt(i + 1) === SLASH ? close : close + 2;
+      i = after;
+      visibleEnd = i;
+      continue;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       stack.push(c);
       if (c === OPEN_BRACE) braces++;
@@ -92,4 +104,15 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
     visibleEnd = i;
   }
   return { end: visibleEnd, terminated: false };
+}
+
+/**
+ * A `//` or `/*` at `i` that starts a comment: right after whitespace, `,`, `{` or `[` (so the `//` of an
+ * unquoted `http://…` is not one).
+ */
+function isCommentStart(text: string, i: number): boolean {
+  const next = text.charCodeAt(i + 1);
+  if (next !== SLASH && next !== STAR) return false;
+  const before = text.charCodeAt(i - 1);
+  return isWhitespace(before) || before === 0x2c || before === OPEN_BRACE || before === OPEN_BRACKET;
 }

@@ -6,7 +6,8 @@ const maxLength = 1_000_000;
 
 /**
  * `parse-json-string`: an object or array written as a JSON string (`"{\"selector\": \"#btn\"}"`) where an
- * object or array is expected. Only strict JSON is read, and only when the node does not accept strings.
+ * object or array is expected (an object also where a list is, for `single-to-array` to finish). Only strict
+ * JSON is read, and only when the node does not accept strings.
  */
 export const parseJsonString: Rule = {
   name: "parse-json-string",
@@ -17,7 +18,8 @@ export const parseJsonString: Rule = {
     const wantsArray = typeAllows(node.types, "array");
     const text = value.trim();
     const first = text[0];
-    if (!((first === "{" && wantsObject) || (first === "[" && wantsArray))) return undefined;
+    // An object where a list is expected is decoded too: `single-to-array` then makes it the list's one item.
+    if (!((first === "{" && (wantsObject || wantsArray)) || (first === "[" && wantsArray))) return undefined;
     try {
       return { value: JSON.parse(text) as unknown };
     } catch {

@@ -2,10 +2,14 @@ import { isPlainObject, typeAllows } from "../json.js";
 import { foldKey, propertyNameIndex } from "../names.js";
 import type { Rule } from "../rule.js";
 
+/** Longest string decoded as JSON, as in `parse-json-string`. */
+const maxJsonString = 1_000_000;
+
 /**
  * `unwrap-singleton`: the expected value wrapped in a one-key object (`{"click": {"selector": "#btn"}}`,
  * `{"input": {...}}`, `{"results": [...]}`). Fires only when the key is not a declared property (nor an
  * alias of one) and the inner value is of the expected kind; an inner object must share a key with the node.
+ * An inner object or array written as a JSON string (`{"input": "{\"selector\": \"#btn\"}"}`) is decoded.
  */
 export const unwrapSingleton: Rule = {
   name: "unwrap-singleton",
@@ -17,7 +21,7 @@ export const unwrapSingleton: Rule = {
     const key = keys[0] as string;
     const index = propertyNameIndex(node);
     if (node.properties.has(key) || index.has(foldKey(key))) return undefined;
-    const inner = value[key];
+    const inner = decodeJson(value[key]);
     if (Array.isArray(inner)) return typeAllows(node.types, "array") && node.types !== undefined ? { value: inner } : undefined;
     if (!isPlainObject(inner) || !typeAllows(node.types, "object")) return undefined;
     for (const innerKey of Object.keys(inner)) {
@@ -26,3 +30,15 @@ export const unwrapSingleton: Rule = {
     return undefined;
   },
 };
+
+/** A string holding strict JSON of an object or array, decoded; any other value as it is. */
+function decodeJson(inner: unknown): unknown {
+  if (typeof inner !== "string" || inner.length > maxJsonString) return inner;
+  const text = inner.trim();
+  if (!text.startsWith("{") && !text.startsWith("[")) return inner;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return inner;
+  }
+}

@@ -26,6 +26,10 @@ describe("wrap-bare-value", () => {
     expect(applyRule(wrapBareValue, '{\\"selector\\": \\"#b\\"}', clickGuide())).toBeUndefined();
     expect(applyRule(wrapBareValue, " [1, 2] ", clickGuide())).toBeUndefined();
     expect(applyRule(wrapBareValue, "{curly} text", clickGuide())).toEqual({ value: { selector: "{curly} text" } });
+    // Fuzzed regressions (test/properties/soundness): `Action Input: {sel` cut off and read as plain text, and a
+    // double-encoded object in typographic quotes read as plain text.
+    expect(applyRule(wrapBareValue, "{sel", clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, '“{\\"selector\\": \\"#b\\"}”', clickGuide())).toBeUndefined();
   });
   it("never wraps an object", () => {
     expect(applyRule(wrapBareValue, { other: "#btn" }, clickGuide())).toBeUndefined();

@@ -40,9 +40,20 @@ function wrappable(types: ReadonlySet<JsonType>, value: unknown): boolean {
   return scalar && (types.has("string") || types.has("number") || types.has("integer") || types.has("boolean"));
 }
 
+/**
+ * An object or array (`{"a": 1}`, `[1]`), or an object cut off before any `}` (`{sel`, a truncated input read
+ * as text), also inside one pair of quotes (`“{\"a\": 1}”`, a double-encoded object read as text).
+ */
 function looksStructured(text: string): boolean {
-  const trimmed = text.trim();
+  const trimmed = unquote(text.trim());
   const first = trimmed[0];
   const last = trimmed[trimmed.length - 1];
-  return (first === "{" && last === "}") || (first === "[" && last === "]");
+  return (first === "{" && (last === "}" || !trimmed.includes("}"))) || (first === "[" && last === "]");
+}
+
+const quotePairs: Readonly<Record<string, string>> = { '"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019" };
+
+function unquote(text: string): string {
+  const close = quotePairs[text[0] ?? ""];
+  return close !== undefined && text.length >= 2 && text.endsWith(close) ? text.slice(1, -1).trim() : text;
 }

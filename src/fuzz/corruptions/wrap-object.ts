@@ -27,6 +27,12 @@ export const wrapObject: Corruption = {
     const names = wrappers(draft, context);
     // The tool's own name and "input" are what models write most.
     const name = rng.chance(0.5) ? (names[0] as string) : rng.pick(names);
-    return withWritten(draft, defineEntries([[name, draft.written]]), NAME);
+    // A wrapper around a bare scalar (`{"click": "#btn"}`) reads as an undeclared name for the one field, which
+    // salvage does not guess: only a wrapped object, list or JSON text of one stays recoverable.
+    return withWritten(draft, defineEntries([[name, draft.written]]), NAME, isStructured(draft.written));
   },
 };
+
+function isStructured(written: unknown): boolean {
+  return (typeof written === "object" && written !== null) || (typeof written === "string" && /^\s*[[{]/.test(written));
+}

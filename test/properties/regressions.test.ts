@@ -1,0 +1,96 @@
+/**
+ * Every failure the properties found, kept as a fixed case: the text, what salvage must return, and where it
+ * was found (property, seed, SALVAGE_FUZZ_RUNS). Each was fixed in the file named.
+ */
+import { describe, expect, it } from "vitest";
+import { salvage } from "../../src/index.js";
+import { schemas } from "../../src/fuzz/schemas.fixture.js";
+
+const parser = (name: string) => salvage(schemas[name] as Record<string, unknown>);
+
+const cases: readonly { name: string; schema: string; text: string; value?: unknown; fails?: true }[] = [
+  {
+    // Was a wrong value: the comment became the selector. src/extract/react.ts (soundness, seed 1, explore run).
+    name: "a comment before a ReAct input",
+    schema: "click",
+    text: 'Thought: ok.\nAction: click\nAction Input: // updated\n{\n  "selector": "ap"\n}',
+    value: { selector: "ap" },
+  },
+  {
+    name: "a fenced scalar as a ReAct input",
+    schema: "click",
+    text: 'Thought: ok.\nAction: click\nAction Input: ~~~json\n"n"\n~~~',
+    value: { selector: "n" },
+  },
+  {
+    // Was truncated: the balanced scan ended at `'}'` after a comment. src/extract/span.ts.
+    name: "a comment, then a single-quoted string holding a closer",
+    schema: "profile",
+    text: "{\n  'id': 5, // as requested\n  'display_name': 'A',\n  'email': null,\n  'verified': true,\n  'interests': [\n    'a',\n    // from the page\n    '}'\n  ]\n}",
+    value: { id: 5, display_name: "A", email: null, verified: true, interests: ["a", "}"] },
+  },
+  {
+    // Was truncated (and, with a nested object, a wrong value): ‘…’ strings were not tracked. src/extract/span.ts.
+    name: "typographic single quotes holding a closer",
+    schema: "navigate",
+    text: "{\n  ‘url’: ‘→%,ßo}v1R✓’,\n  ‘new_tab’: true\n}",
+    value: { url: "→%,ßo}v1R✓", new_tab: true },
+  },
+  {
+    // Was a wrong value (one backslash level lost): the span inside the quotes was read. src/extract/balanced.ts.
+    name: "a single-quoted JSON string with escapes, in prose",
+    schema: "navigate",
+    text: `'{"url":"a\\\\\\\\b"}'\n\nFeel free to ask for changes.`,
+    value: { url: "a\\b" },
+  },
+  {
+    name: "a wrapper around a double-encoded object",
+    schema: "navigate",
+    text: '{"navigate": "{\\"url\\":\\"z^\\",\\"new_tab\\":false}"}',
+    value: { url: "z^", new_tab: false },
+  },
+  {
+    name: "a bare value after a lead-in line ending in a colon",
+    schema: "scroll",
+    text: 'Example:\n```json\n{"direction": "up | down", "amount": "<integer>"}\n```\n\nAnswer:\n"up"',
+    value: { direction: "up" },
+  },
+  {
+    name: "a single-quoted bare value on a line of its own",
+    schema: "click",
+    text: "My output:\n\n'#btn'",
+    value: { selector: "#btn" },
+  },
+  {
+    name: "one object double-encoded where a list is expected",
+    schema: "tree",
+    text: '{"name": "a", "children": "{\\"name\\":\\"b\\",\\"count\\":1}"}',
+    value: { name: "a", children: [{ name: "b", count: 1 }] },
+  },
+  {
+    // Was a wrong value: the cut-off input read as plain text and wrapped. src/coerce/rules/wrap-bare-value.ts
+    // (soundness, explore seed 99).
+    name: "a ReAct input cut off inside an object",
+    schema: "click",
+    text: "Thought: go.\nAction: click\nAction Input: {sel",
+    fails: true,
+  },
+  {
+    // Was a wrong value: {"selector": "“{\"selector\":…}”"}. src/coerce/rules/wrap-bare-value.ts.
+    name: "a double-encoded object in typographic quotes as a ReAct input",
+    schema: "click",
+    text: 'Thought: go.\nAction: click\nAction Input: “{\\"selector\\":\\"#a\\"}”',
+    fails: true,
+  },
+];
+
+describe("regressions found by the properties", () => {
+  it.each(cases)("$name", ({ schema, text, value, fails }) => {
+    const outcome = parser(schema)(text);
+    if (fails) {
+      expect(outcome.ok, JSON.stringify(outcome.ok && outcome.value)).toBe(false);
+      return;
+    }
+    expect(outcome.ok ? outcome.value : outcome.error.message).toEqual(value);
+  });
+});

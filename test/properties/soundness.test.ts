@@ -1,0 +1,181 @@
+/**
+ * Property 2, soundness, on the realistic schema family of bench/corpora/schemas (JSON Schema) and zod mirrors
+ * of two of them, with model outputs from the fuzz kit:
+ *  - recall: a recoverable corruption (the original is still determined by the text and the schema) comes back
+ *    ok and deep-equal to the original;
+ *  - precision: for any corruption at all, an ok result is never a different value when the original is still
+ *    in the text; when the corruption destroyed it (truncation, an undeclared key), a failure is expected, and
+ *    an ok value must at least satisfy the schema.
+ * Known gaps (docs/reliability.md, "Open") are named below; a case they cover is counted, never hidden.
+ */
+import * as fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import * as z from "zod";
+import { salvage, type Outcome, type Parser } from "../../src/index.js";
+import { deepEqual, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
+import { schemas } from "../../src/fuzz/schemas.fixture.js";
+import { count, counted, excerpt, expectOutcome, params, report } from "./budget.js";
+
+const RECALL = "soundness (recoverable: ok and equal)";
+const PRECISION = "soundness (any corruption: never a wrong value)";
+const SCHEMALESS = "soundness (no schema: extract + repair)";
+
+/**
+ * Open gaps: each names a case the library fails (a failure, never a wrong value) and the entry in
+ * docs/reliability.md. A gap only excuses a failure; an ok result must still be right.
+ */
+const KNOWN_GAPS: readonly { readonly name: string; readonly covers: (o: ModelOutput) => boolean }[] = [
+  {
+    // A whole answer that is one typographic-quoted string (“#btn”, “{\"a\": 1}”) in a fence, a ReAct input or
+    // the whole text is not read: src/repair checkStart refuses a leading “ or ‘ (only a line of its own is
+    // read). Seed 20261132 (SALVAGE_FUZZ_RUNS=10), path 24842:1:0:3.
+    name: "typographic-quoted string as the whole answer",
+    covers: (o) => o.corruptions.includes("smart-quotes") && /(^|```\w*\n|~~~\w*\n|Action Input: )[“‘]/.test(o.text),
+  },
+  {
+    // The repair pre-scan (src/repair/scan.ts) mirrors jsonrepair's quote rules and refuses a ‘…’ string that
+    // holds a backtick (‘a]`’, ‘`{’), though the tolerant parser reads it.
+    name: "backtick inside ‘…’",
+    covers: (o) => o.corruptions.includes("smart-quotes") && o.corruptions.includes("single-quotes") && o.text.includes("`"),
+  },
+];
+
+/**
+ * Open wrong-value bugs, in files this suite does not own: each excuses exactly the wrong value it names, is
+ * counted, and is listed in docs/reliability.md under "Open" with its seed. Remove an entry once it is fixed.
+ */
+const KNOWN_WRONG: readonly { readonly name: string; readonly covers: (o: ModelOutput, value: unknown) => boolean }[] = [
+  {
+    // src/parse/attempt.ts reads a ReAct input repair refuses as plain text, typographic quotes included:
+    // `Action Input: “#btn”` gives {"selector": "“#btn”"}. Seed 20261132 (SALVAGE_FUZZ_RUNS=10), path 24480:1:0:3.
+    name: "ReAct input in typographic quotes read with its quotes",
+    covers: (o, value) =>
+      o.corruptions.includes("react") && o.corruptions.includes("smart-quotes") && /[“‘]/.test(JSON.stringify(value)),
+  },
+];
+
+interface Member {
+  readonly name: string;
+  readonly jsonSchema: JsonSchema;
+  readonly parse: Parser<unknown>;
+}
+
+const family: Member[] = Object.entries(schemas).map(([name, jsonSchema]) => ({
+  name,
+  jsonSchema,
+  parse: salvage(jsonSchema as Record<string, unknown>) as Parser<unknown>,
+}));
+// zod mirrors: the same outputs through a Standard Schema and its own JSON Schema converter.
+const zodMirrors: Record<string, z.ZodType> = {
+  click: z.strictObject({ selector: z.string().min(1).meta({ aliases: ["element", "target", "css_selector"] }) }),
+  scroll: z.strictObject({ direction: z.enum(["up", "down", "left", "right"]), amount: z.number().int().min(1).optional() }),
+};
+for (const [name, schema] of Object.entries(zodMirrors)) {
+  const jsonSchema = schemas[name];
+  if (jsonSchema !== undefined) family.push({ name: `${name} (zod)`, jsonSchema, parse: salvage(schema) as Parser<unknown> });
+}
+
+const cases = fc.constantFrom(...family).chain((member) =>
+  modelOutput(member.jsonSchema, { toolName: member.name.replace(" (zod)", "") }).map((output) => ({ member, output })),
+);
+
+function gapOf(output: ModelOutput): string | undefined {
+  return KNOWN_GAPS.find((gap) => gap.covers(output))?.name;
+}
+
+function describeCase(member: Member, output: ModelOutput, outcome: Outcome<unknown>): string {
+  const got = outcome.ok ? JSON.stringify(outcome.value) : `${outcome.error.code}: ${outcome.error.message}`;
+  return `${member.name} [${output.corruptions.join(", ")}]\ntext: ${excerpt(output.text, 600)}\ngot: ${got.slice(0, 400)}\nmeant: ${JSON.stringify(output.value).slice(0, 400)}`;
+}
+
+describe("soundness on the corpus schemas", () => {
+  it("recoverable outputs come back equal; no output ever comes back as a different valid-looking value", () => {
+    fc.assert(
+      fc.property(cases, ({ member, output }) => {
+        const outcome = member.parse(output.text);
+        expectOutcome(outcome, output.text);
+        const context = describeCase(member, output, outcome);
+        if (output.recoverable) {
+          count(RECALL, "cases");
+          if (outcome.ok) {
+            // Precision: the worst defect is a wrong value returned as ok.
+            const known = deepEqual(outcome.value, output.expected) ? undefined : KNOWN_WRONG.find((bug) => bug.covers(output, outcome.value));
+            if (known !== undefined) {
+              count(RECALL, `known wrong value (open bug): ${known.name}`);
+              count(PRECISION, "cases");
+              return;
+            }
+            expect(deepEqual(outcome.value, output.expected), `wrong value\n${context}`).toBe(true);
+            count(RECALL, "ok and equal");
+            count(PRECISION, "cases");
+            return;
+          }
+          const gap = gapOf(output);
+          expect(gap, `a recoverable output failed\n${context}`).toBeDefined();
+          count(RECALL, `known gap: ${gap ?? ""}`);
+          count(PRECISION, "cases");
+          return;
+        }
+        count(PRECISION, "cases");
+        count(PRECISION, "unrecoverable");
+        if (!outcome.ok) {
+          count(PRECISION, "unrecoverable, failed");
+          return;
+        }
+        // The original is gone from the text: any ok value must still satisfy the schema ...
+        expect(validates(member.jsonSchema, outcome.value), `an invalid value returned as ok\n${context}`).toBe(true);
+        if (deepEqual(outcome.value, output.value)) {
+          count(PRECISION, "unrecoverable, ok and still equal");
+          return;
+        }
+        // ... and a cut-off answer is never passed off as complete, except where the cut leaves a complete
+        // number (`47.87` cut to `4`): no text can tell those apart.
+        if (output.corruptions.includes("truncate")) {
+          expect(output.corruptions.includes("bare-value") && /\d\s*$/.test(output.text), `a truncated answer returned as ok\n${context}`).toBe(true);
+          count(PRECISION, "unrecoverable, truncated number read as written");
+          return;
+        }
+        count(PRECISION, "unrecoverable, ok with the value as written");
+      }),
+      params(10, 4000),
+    );
+  });
+});
+
+describe("soundness without a schema", () => {
+  const open = salvage({});
+  const schemaless = fc
+    .constantFrom(...family.slice(0, Object.keys(schemas).length))
+    .chain((member) => modelOutput(member.jsonSchema, { schemaless: true }));
+
+  it("extraction and repair alone return exactly the JSON that was written, or fail", () => {
+    fc.assert(
+      fc.property(schemaless, (output) => {
+        count(SCHEMALESS, "cases");
+        const outcome = open(output.text);
+        expectOutcome(outcome, output.text);
+        const context = `[${output.corruptions.join(", ")}] ${excerpt(output.text, 600)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
+        if (outcome.ok && output.recoverable) {
+          expect(deepEqual(outcome.value, output.expected), `wrong value: ${context}`).toBe(true);
+          count(SCHEMALESS, "ok and equal");
+        } else if (output.recoverable) {
+          const gap = gapOf(output);
+          expect(gap, `a recoverable output failed: ${context}`).toBeDefined();
+          count(SCHEMALESS, `known gap: ${gap ?? ""}`);
+        } else if (outcome.ok) {
+          // Unrecoverable without a schema means truncated: only a cut that leaves a complete number may pass.
+          expect(/\d\s*$/.test(output.text), `a truncated answer returned as ok: ${context}`).toBe(true);
+          count(SCHEMALESS, "truncated number read as written");
+        } else {
+          count(SCHEMALESS, "unrecoverable, failed");
+        }
+      }),
+      params(11, 1500),
+    );
+  });
+});
+
+afterAll(() => {
+  expect(counted(RECALL, "ok and equal")).toBeGreaterThan(0);
+  console.log(report("soundness"));
+});

@@ -15,6 +15,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   const streamer = createStreamer<T>(parser, options);
   const reader = readerOf(source);
   const signal = options.signal;
+  let closed = false; // set at once when the stream ends, before the outcome is known
   let outcome: Outcome<T> | undefined;
   let settle!: (outcome: Outcome<T>) => void;
   const result = new Promise<Outcome<T>>((resolve) => (settle = resolve));
@@ -23,7 +24,9 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   const queues = new Set<SnapshotQueue<T>>();
 
   const close = async (failed: Failure | undefined): Promise<void> => {
-    if (outcome !== undefined) return;
+    if (closed) return;
+    closed = true;
+    signal?.removeEventListener("abort", onAbort);
     if (failed !== undefined) await reader?.cancel();
     outcome = failed === undefined ? await streamer.endAsync() : { ok: false, error: failed, steps: [] };
     settle(outcome);
@@ -31,16 +34,17 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   };
 
   const abort = (): Promise<void> => close({ code: "aborted", stage: "client", message: streamAbortedMessage, issues: [] });
-  signal?.addEventListener("abort", () => void abort(), { once: true });
+  const onAbort = (): void => void abort();
+  signal?.addEventListener("abort", onAbort, { once: true });
 
   const readOnce = async (active: ChunkReader): Promise<PartialSnapshot<T> | undefined> => {
     if (signal?.aborted === true) return void (await abort());
     let chunk: string | undefined;
     try {
       chunk = await active.read();
-      if (outcome !== undefined) return undefined; // aborted while the read was pending
+      if (closed) return undefined; // aborted while the read was pending
     } catch (error) {
-      if (outcome !== undefined) return undefined;
+      if (closed) return undefined;
       const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
       return void (await close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] }));
     }
@@ -53,7 +57,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
 
   /** The next snapshot, or `undefined` once the stream is over; never two reads at once. */
   const step = (): Promise<PartialSnapshot<T> | undefined> => {
-    if (outcome !== undefined) return Promise.resolve(undefined);
+    if (closed) return result.then(() => undefined);
     if (reader === undefined) {
       return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(() => undefined);
     }

@@ -57,6 +57,25 @@ describe("parser.stream()", () => {
     expect(await result).toEqual(parse(answer));
   });
 
+  it("after a loop breaks early, leaves the source unread until result is read, then finishes it", async () => {
+    const parse = salvage(task);
+    const parts = chunks(answer, 6);
+    let pulled = 0;
+    async function* counted() {
+      for (const part of parts) {
+        pulled++;
+        yield part;
+      }
+    }
+    const stream = parse.stream(counted());
+    for await (const snapshot of stream) if (snapshot.received >= 30) break;
+    expect(pulled).toBe(5);
+    await Promise.resolve();
+    expect(pulled).toBe(5);
+    expect(await stream.result).toEqual(parse(answer));
+    expect(pulled).toBe(parts.length);
+  });
+
   it("reads a Web ReadableStream of UTF-8 bytes split inside characters", async () => {
     const text = '{"title": "Crème brûlée 🍮", "priority": "low", "steps": []}';
     const bytes = new TextEncoder().encode(text);

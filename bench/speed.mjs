@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { salvage } from "../dist/index.js";
 import { productDocument, productSchema } from "./documents.mjs";
 import { peers } from "./peers.mjs";
-import { formatSize, timeInterleaved } from "./timing.mjs";
+import { formatSize, timeInterleavedAsync } from "./timing.mjs";
 
 /**
  * The same document with the syntax models get wrong: single quotes, trailing commas and Python's
@@ -17,11 +17,20 @@ export function malformed(value) {
     .replace(/\n(\s*)([}\]])/g, ",\n$1$2");
 }
 
+function validated(read) {
+  return read.ok ? productSchema.safeParse(read.value) : { success: false };
+}
+
 /** Rows of { size, variant, peer, mbPerS, vsFloor, vsJsonrepair } or { …, fails } for a peer that cannot read it. */
 export async function runSpeed({ valid = [1024, 100 * 1024, 10 * 1024 * 1024], broken = [1024, 100 * 1024, 1024 * 1024, 2 * 1024 * 1024] } = {}) {
   const parse = salvage(productSchema);
   const contenders = [
-    ...peers.filter((p) => p.parse).map((p) => ({ name: p.name, run: (text) => { const r = p.parse(text); return r.ok ? productSchema.safeParse(r.value) : { success: false }; } })),
+    ...peers.map((p) => ({
+      name: p.name,
+      run: p.parse
+        ? (text) => validated(p.parse(text))
+        : async (text) => validated(await p.parseAsync(text)), // the AI SDK parses asynchronously
+    })),
     { name: "salvage", run: (text) => { const o = parse(text); return o.ok ? { success: true, data: o.value } : { success: false }; } },
   ];
   const rows = [];
@@ -33,15 +42,21 @@ export async function runSpeed({ valid = [1024, 100 * 1024, 10 * 1024 * 1024], b
       const working = {};
       const failing = [];
       for (const c of contenders) {
-        const result = c.run(text);
+        const result = await c.run(text);
         if (result.success && isDeepStrictEqual(result.data, value)) working[c.name] = () => c.run(text);
         else failing.push(c.name);
       }
       const floor = () => productSchema.safeParse(JSON.parse(json));
       const reps = Math.max(1, Math.ceil((256 * 1024) / bytes));
-      const batch = (fn) => () => { for (let i = 0; i < reps; i++) fn(); };
+      // Only the AI SDK returns promises; the others are timed without an await per call.
+      const batch = (fn) => async () => {
+        for (let i = 0; i < reps; i++) {
+          const pending = fn();
+          if (pending instanceof Promise) await pending;
+        }
+      };
       const fns = { floor: batch(floor), ...Object.fromEntries(Object.entries(working).map(([k, f]) => [k, batch(f)])) };
-      const ms = timeInterleaved(fns, { minMs: bytes > 1e6 ? 2000 : 500, maxRounds: bytes > 1e6 ? 8 : 200, minRounds: 3 });
+      const ms = await timeInterleavedAsync(fns, { minMs: bytes > 1e6 ? 2000 : 500, maxRounds: bytes > 1e6 ? 8 : 200, minRounds: 3 });
       const per = (name) => ms[name] / reps;
       for (const name of Object.keys(working)) {
         rows.push({

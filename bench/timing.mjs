@@ -28,6 +28,23 @@ export function timeInterleaved(fns, { minMs = 300, maxRounds = 200, minRounds =
   return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
 }
 
+/** `timeInterleaved` for functions that may return promises (each call is awaited before the next). */
+export async function timeInterleavedAsync(fns, { minMs = 300, maxRounds = 200, minRounds = 5 } = {}) {
+  const names = Object.keys(fns);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) await fns[name](); // warm up
+  const started = performance.now();
+  for (let round = 0; round < maxRounds; round++) {
+    for (const name of names) {
+      const t0 = performance.now();
+      await fns[name]();
+      samples[name].push(performance.now() - t0);
+    }
+    if (round + 1 >= minRounds && performance.now() - started > minMs * names.length) break;
+  }
+  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

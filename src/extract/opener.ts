@@ -1,4 +1,4 @@
-import { isBlank, isDigit, isIdentifierChar, isLetter, isWhitespace } from "./scan.js";
+import { isDigit, isIdentifierChar, isLetter, isWhitespace } from "./scan.js";
 
 /** Words a JSON (or Python-ish near-JSON) array may start with. */
 const LITERALS: readonly string[] = ["true", "false", "null", "True", "False", "None"];
@@ -41,12 +41,12 @@ export function looksLikeJsonOpener(text: string, pos: number): boolean {
   return LITERALS.some((word) => text.startsWith(word, i) && !isIdentifierChar(text.charCodeAt(i + word.length)));
 }
 
-/** Whether an identifier followed by blanks and a `:` starts at `pos` (a JavaScript-style key). */
+/** Whether an identifier followed by whitespace and a `:` starts at `pos` (a JavaScript-style key). */
 function isUnquotedKey(text: string, pos: number): boolean {
   const first = text.charCodeAt(pos);
   if (!(isLetter(first) || first === 0x5f || first === 0x24)) return false;
   let i = pos + 1;
   while (i < text.length && isIdentifierChar(text.charCodeAt(i))) i++;
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a /* : */;
 }

@@ -68,6 +68,14 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
     value: { name: "a", children: [{ name: "b", count: 1 }] },
   },
   {
+    // Was no-json-found: an unquoted key with a line break before its colon. src/extract/opener.ts
+    // (order independence, seed 20261152, SALVAGE_FUZZ_RUNS=5).
+    name: "a line break between an unquoted key and its colon",
+    schema: "type",
+    text: '{\ntext\r\n: "", selector\n: "#a"}',
+    value: { text: "", selector: "#a" },
+  },
+  {
     // Was a wrong value: the cut-off input read as plain text and wrapped. src/coerce/rules/wrap-bare-value.ts
     // (soundness, explore seed 99).
     name: "a ReAct input cut off inside an object",

@@ -137,7 +137,7 @@ describe("soundness on the corpus schemas", () => {
         }
         count(PRECISION, "unrecoverable, ok with the value as written");
       }),
-      params(10, 4000),
+      params(10, 6000),
     );
   });
 });
@@ -170,7 +170,7 @@ describe("soundness without a schema", () => {
           count(SCHEMALESS, "unrecoverable, failed");
         }
       }),
-      params(11, 1500),
+      params(11, 2000),
     );
   });
 });

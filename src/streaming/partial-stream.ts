@@ -61,7 +61,10 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     if (reader === undefined) {
       return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(() => undefined);
     }
-    reading ??= readOnce(reader).finally(() => (reading = undefined));
+    reading ??= readOnce(reader).then((snapshot) => {
+      reading = undefined;
+      return snapshot;
+    });
     return reading;
   };
 

@@ -32,7 +32,9 @@ function iteratorReader(iterator: Iterator<unknown> | AsyncIterator<unknown>): C
   return {
     async read() {
       while (!done) {
-        const next = await iterator.next();
+        const pending = iterator.next();
+        // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
+        const next = isThenable(pending) ? await pending : pending;
         if (next.done === true) {
           done = true;
           const rest = decode.flush();
@@ -128,4 +130,8 @@ function kindOf(part: unknown): string {
   if (part === null || part === undefined) return String(part);
   if (Array.isArray(part)) return "an array";
   return typeof part === "object" ? "an object" : `a ${typeof part}`;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
 }

@@ -76,6 +76,10 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
   if (tolerant !== undefined) {
     return finish(text, tolerant.value, scanned.families, tolerant.truncated ? (scanned.truncated ?? "open") : scanned.truncated, candidate, options);
   }
+  // A document written string-escaped (`{\"a\": \"x\\\\y\"}`) is decoded as the JSON string body it is:
+  // jsonrepair only drops the backslash before a quote, and reads any other escape one level short.
+  const unescaped = readEscapedDocument(text);
+  if (unescaped !== undefined) return finish(text, unescaped.value, ["escaped quotes"], undefined, candidate, options);
   // jsonrepair is the fallback, for what the tolerant parser declines; it slows down as malformed input grows.
   if (text.length > maxRepairSize) {
     return failure({ code: "too-large", stage: "repair", message: tooLargeToRepairMessage(text.length, maxRepairSize), text });
@@ -150,6 +154,23 @@ function readTolerant(text: string, maxDepth: number): { value: unknown; truncat
   while (last > first && isWhitespace(text.charCodeAt(last - 1))) last--;
   if (result.start !== first || (!result.truncated && result.end !== last)) return undefined;
   return { value: result.value, truncated: result.truncated };
+}
+
+/**
+ * The value of a whole document written as if inside a JSON string (`{\"a\": 1}`, its first quote escaped):
+ * the text decoded as a string body, then read as strict JSON. Undefined for anything else.
+ */
+function readEscapedDocument(text: string): { value: unknown } | undefined {
+  const trimmed = text.trim();
+  const first = trimmed.charCodeAt(0);
+  const quote = trimmed.indexOf('"');
+  if ((first !== 0x7b && first !== 0x5b) || quote < 1 || trimmed.charCodeAt(quote - 1) !== 0x5c) return undefined;
+  try {
+    const decoded: unknown = JSON.parse(`"${trimmed}"`);
+    return typeof decoded === "string" ? { value: JSON.parse(decoded) as unknown } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function refusalMessage(text: string, refusal: Refusal): string {

@@ -14,6 +14,9 @@ const seed = Number(process.env["SALVAGE_FUZZ_SEED"] ?? "20261122");
 /** The base seed; each property adds its own offset so two properties never draw the same cases. */
 export const SEED = Number.isInteger(seed) ? seed : 20261122;
 
+/** Time limit of one property test: vitest's 30 s, times `SALVAGE_FUZZ_RUNS`. */
+export const TIMEOUT = 30_000 * RUN_FACTOR;
+
 /** Runs of a property: its base count times `SALVAGE_FUZZ_RUNS`. */
 export function runs(base: number): number {
   return Math.max(1, Math.round(base * RUN_FACTOR));

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
 import { deepEqual, valueOf } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
-import { count, excerpt, params, report } from "./budget.js";
+import { count, excerpt, params, report, TIMEOUT } from "./budget.js";
 
 const PROPERTY = "identity";
 
@@ -45,7 +45,7 @@ describe("identity: a valid value written as JSON comes back as it is", () => {
       }),
       params(20, 1500),
     );
-  });
+  }, TIMEOUT);
 
   it("with no schema, on any JSON value", () => {
     fc.assert(
@@ -57,7 +57,7 @@ describe("identity: a valid value written as JSON comes back as it is", () => {
       }),
       params(21, 1000),
     );
-  });
+  }, TIMEOUT);
 });
 
 afterAll(() => {

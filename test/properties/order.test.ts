@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
 import { corrupt, deepEqual, valueOf } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
-import { count, excerpt, params, report } from "./budget.js";
+import { count, excerpt, params, report, TIMEOUT } from "./budget.js";
 import { keyOrder, whitespace, write, writeStyle } from "./writer.js";
 
 const PROPERTY = "order independence";
@@ -64,7 +64,7 @@ describe("order independence", () => {
       }),
       params(30, 1500),
     );
-  });
+  }, TIMEOUT);
 });
 
 afterAll(() => {

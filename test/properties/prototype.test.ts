@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { coerce, extract, repair, salvage, toolset, type Parser } from "../../src/index.js";
 import { deepEqual } from "../../src/fuzz/index.js";
-import { count, excerpt, params, report } from "./budget.js";
+import { count, excerpt, params, report, TIMEOUT } from "./budget.js";
 import { jsonStyle, keyOrder, whitespace, write, writeStyle } from "./writer.js";
 
 const PROPERTY = "no prototype pollution";
@@ -97,7 +97,7 @@ describe("no prototype pollution", () => {
       }),
       params(40, 700),
     );
-  });
+  }, TIMEOUT);
 
   it("through schemas that name, alias, close over or nest them, through coerce and the toolset", () => {
     fc.assert(
@@ -125,7 +125,7 @@ describe("no prototype pollution", () => {
       }),
       params(41, 500),
     );
-  });
+  }, TIMEOUT);
 });
 
 afterAll(() => {

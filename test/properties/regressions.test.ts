@@ -76,6 +76,20 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
     value: { text: "", selector: "#a" },
   },
   {
+    // Was a wrong value: jsonrepair read the string-escaped document one level short ("\\n" for a line break).
+    // src/repair/repair.ts (soundness, seed 20261132, SALVAGE_FUZZ_RUNS=50, path 142409:2:1:3:1:3:17).
+    name: "a string-escaped document holding escapes, its closing quote cut off",
+    schema: "click",
+    text: '"{\\"selector\\":\\"\\\\n \\"}',
+    value: { selector: "\n " },
+  },
+  {
+    name: "a string-escaped document holding an escaped quote",
+    schema: "click",
+    text: '{\\"selector\\":\\"a\\\\\\"b\\"}',
+    value: { selector: 'a"b' },
+  },
+  {
     // Was a wrong value: the cut-off input read as plain text and wrapped. src/coerce/rules/wrap-bare-value.ts
     // (soundness, explore seed 99).
     name: "a ReAct input cut off inside an object",

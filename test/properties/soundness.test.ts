@@ -14,7 +14,7 @@ import * as z from "zod";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
 import { deepEqual, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
-import { count, counted, excerpt, expectOutcome, params, report } from "./budget.js";
+import { count, counted, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
 
 const RECALL = "soundness (recoverable: ok and equal)";
 const PRECISION = "soundness (any corruption: never a wrong value)";
@@ -139,7 +139,7 @@ describe("soundness on the corpus schemas", () => {
       }),
       params(10, 6000),
     );
-  });
+  }, TIMEOUT);
 });
 
 describe("soundness without a schema", () => {
@@ -172,7 +172,7 @@ describe("soundness without a schema", () => {
       }),
       params(11, 2000),
     );
-  });
+  }, TIMEOUT);
 });
 
 afterAll(() => {

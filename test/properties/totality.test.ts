@@ -18,7 +18,7 @@ import {
   type Outcome,
 } from "../../src/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
-import { count, excerpt, expectOutcome, params, report } from "./budget.js";
+import { count, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
 import { anyText, longText } from "./texts.js";
 
 const PROPERTY = "totality";
@@ -73,16 +73,30 @@ function everyEntryPoint(text: string): number {
   return calls;
 }
 
+/** The push-style streamer, fed the text in chunks: a snapshot after every push, an outcome at the end. */
+function streamInChunks(text: string, size: number, failEarly: boolean): number {
+  const parse = parsers[failEarly ? 0 : 3];
+  if (parse === undefined) return 0;
+  const streamer = parse.streamer({ failEarly });
+  for (let i = 0; i < text.length; i += size) {
+    const snapshot = streamer.push(text.slice(i, i + size));
+    expect(typeof snapshot.complete, excerpt(text)).toBe("boolean");
+  }
+  expectOutcome(streamer.end(), `streamer on ${excerpt(text)}`);
+  return 1;
+}
+
 describe("totality: every entry point returns an outcome for any string", () => {
   it("arbitrary code points, lone surrogates, control characters, fences, tags, runs of openers", () => {
     fc.assert(
-      fc.property(anyText, (text) => {
+      fc.property(anyText, fc.integer({ min: 1, max: 48 }), fc.boolean(), (text, chunk, failEarly) => {
         count(PROPERTY, "cases");
         count(PROPERTY, "calls", everyEntryPoint(text));
+        count(PROPERTY, "calls", streamInChunks(text, chunk, failEarly));
       }),
       params(1, 3000),
     );
-  });
+  }, TIMEOUT);
 
   it("long and deeply nested text, past every size and depth limit", () => {
     fc.assert(
@@ -92,7 +106,7 @@ describe("totality: every entry point returns an outcome for any string", () => 
       }),
       params(2, 40),
     );
-  });
+  }, TIMEOUT);
 
   it("the async entry points, and parseValue on any JSON value", async () => {
     await fc.assert(
@@ -109,11 +123,11 @@ describe("totality: every entry point returns an outcome for any string", () => 
       }),
       params(3, 500),
     );
-  });
+  }, TIMEOUT);
 
   it("left every prototype as it was", () => {
     expect(prototypes.map((p) => Object.getOwnPropertyNames(p).sort().join())).toEqual(before);
-  });
+  }, TIMEOUT);
 });
 
 afterAll(() => {

@@ -1,5 +1,6 @@
 // Streaming: render a typed value while the model writes it, then get the full outcome.
 // Run: npm run build && node examples/streaming.mjs
+import { setTimeout as sleep } from "node:timers/promises";
 import { salvage } from "salvage";
 import * as z from "zod";
 
@@ -13,7 +14,7 @@ const Recipe = z.object({
 const answer = "Sure! Here is the recipe:\n```json\n{'title': 'Pancakes', 'servings': '4', 'steps': ['Mix', 'Rest 10 minutes', 'Fry',]}\n```\nEnjoy!";
 async function* modelStream(text, size = 9) {
   for (let i = 0; i < text.length; i += size) {
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await sleep(1);
     yield text.slice(i, i + size);
   }
 }

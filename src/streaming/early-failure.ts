@@ -15,16 +15,18 @@ export interface EarlyMismatch {
 /** Checks one finished scalar; `undefined` when it may still validate once rules run. */
 export type EarlyCheck = (path: StreamPath, value: unknown) => EarlyMismatch | undefined;
 
-const builtIn = new Set(defaultRules.map((rule) => rule.name).concat("fill-default"));
+// The default rules are the ones whose reach the check knows; any other rule may fix anything.
+const builtIn = new Set(defaultRules);
 
 /**
  * Builds the conservative check behind `failEarly`: a finished scalar fails the stream only when no
  * enabled rule could turn it into what the schema expects at its path. It answers "may still fit"
  * whenever it cannot be sure: a path through a key the schema does not declare (it may be an alias or
- * a wrapper), through a union, or past what the guide describes; and any custom rule disables it.
+ * a wrapper), through a union, or past what the guide describes; and any rule outside the default set
+ * (an opt-in rule, a scoped rule, a rule of the user's) disables it.
  */
 export function createEarlyCheck(guide: GuideNode, rules: readonly Rule[]): EarlyCheck | undefined {
-  if (rules.some((rule) => !builtIn.has(rule.name))) return undefined; // a rule of the user's may fix anything
+  if (rules.some((rule) => !builtIn.has(rule))) return undefined;
   const enabled = new Set(rules.map((rule) => rule.name));
   return (path, value) => {
     const found = nodeAt(guide, path);

@@ -23,7 +23,7 @@ export interface StreamOptions {
    * for a finished field, an enum value outside the set — instead of waiting for the end (default
    * `false`). Only for streams whose first JSON value is the answer (JSON mode, structured output): a
    * stream that shows an example before its answer may be stopped on the example. It is conservative:
-   * a key the schema does not declare (maybe an alias), a union, or a custom rule means "wait".
+   * a key the schema does not declare (maybe an alias), a union, or a rule outside the default set means "wait".
    */
   readonly failEarly?: boolean;
   /** Stops reading the source; the result is an `aborted` failure. */

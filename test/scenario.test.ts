@@ -112,6 +112,13 @@ describe("bare values on a line of their own", () => {
     expect(click('Here is the result:\n\n"button.close"\n\nThanks')).toMatchObject({ ok: true, value: { selector: "button.close" } });
     expect(click("\u201c#cookie-accept\u201d")).toMatchObject({ ok: true, value: { selector: "#cookie-accept" } });
   });
+  it("reads a ReAct Action Input in typographic quotes without its quotes, and refuses to guess when they are unclear", () => {
+    expect(click("Action: click\nAction Input: \u201c#ok\u201d")).toMatchObject({ ok: true, value: { selector: "#ok" } });
+    expect(click("Action: click\nAction Input: \u2018#ok\u2019")).toMatchObject({ ok: true, value: { selector: "#ok" } });
+    expect(click("Action: click\nAction Input: \u201c \u201d")).toMatchObject({ ok: true, value: { selector: " " } });
+    expect(click("Action: click\nAction Input: \u2018don\u2019t\u2019").ok).toBe(false);
+    expect(click("Action: click\nAction Input: #submit")).toMatchObject({ ok: true, value: { selector: "#submit" } });
+  });
   it("never takes a line that is part of a JSON object, or prose", () => {
     expect(click('{\n  "selector": "img[alt=\\"logo\\"]"').ok).toBe(false);
     expect(click("I can only describe it:\n```json\n{\n  \"title\": \"click\"\n}\n```").ok).toBe(false);

@@ -55,19 +55,34 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
  */
 function readCandidate(candidate: Candidate, index: number, parser: CompiledParser): Outcome<unknown> {
   // A line that is one typographic string (`“#btn”`; the line finder allows no straight quote inside).
-  if (candidate.source === "line" && candidate.text.startsWith("\u201c")) {
-    const value = readJsonStringBody(candidate.text.slice(1, -1));
-    return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedLineMessage() }]);
-  }
+  if (candidate.source === "line" && candidate.text.startsWith("\u201c")) return smartQuoted(candidate.text, index);
   const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
   if (repaired.ok || candidate.source !== "react" || candidate.label !== "Action Input") return repaired;
   // A fence opened on the label's line (`Action Input: ```json`) holds the value further down: not text.
   if (repaired.error.code !== "unrepairable" || candidate.text.startsWith("`") || candidate.text.startsWith("~~~")) {
     return repaired;
   }
+  // `Action Input: “#btn”` is one typographic string, read like such a line: without its quotes. Text that
+  // opens and closes with them but closes them inside too (`‘don’t’`) cannot be read either way: no guess.
+  const quoting = smartQuoting(candidate.text);
+  if (quoting === "one") return smartQuoted(candidate.text, index);
+  if (quoting === "unclear") return repaired;
   return success(candidate.text, [
     { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
   ]);
+}
+
+/** Whether `text` is one `“…”` or `‘…’` string (`one`), opens and closes with such quotes but closes them inside too (`unclear`), or neither. */
+function smartQuoting(text: string): "one" | "unclear" | "none" {
+  const open = text.charCodeAt(0);
+  const close = open === 0x201c ? 0x201d : open === 0x2018 ? 0x2019 : -1;
+  if (close < 0 || text.length < 2 || text.charCodeAt(text.length - 1) !== close) return "none";
+  return text.indexOf(String.fromCharCode(close), 1) === text.length - 1 ? "one" : "unclear";
+}
+
+function smartQuoted(text: string, index: number): Outcome<unknown> {
+  const value = readJsonStringBody(text.slice(1, -1));
+  return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedLineMessage() }]);
 }
 
 /** The text between typographic quotes, with JSON escapes read when it has valid ones (`\"` → `"`). */

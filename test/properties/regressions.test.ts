@@ -98,11 +98,20 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
     fails: true,
   },
   {
-    // Was a wrong value: {"selector": "“{\"selector\":…}”"}. src/coerce/rules/wrap-bare-value.ts.
+    // Was a wrong value: {"selector": "“{\"selector\":…}”"}. src/coerce/rules/wrap-bare-value.ts (no longer
+    // wrapped), then src/parse/attempt.ts (the typographic string read without its quotes, and decoded).
     name: "a double-encoded object in typographic quotes as a ReAct input",
     schema: "click",
     text: 'Thought: go.\nAction: click\nAction Input: “{\\"selector\\":\\"#a\\"}”',
-    fails: true,
+    value: { selector: "#a" },
+  },
+  {
+    // Was a wrong value: {"selector": "“ ”"}. src/parse/attempt.ts (soundness, seed 20261132, SALVAGE_FUZZ_RUNS=10,
+    // path 24480:1:0:3).
+    name: "a bare value in typographic quotes as a ReAct input",
+    schema: "click",
+    text: "Thought: go.\nAction: click\nAction Input: “ ”",
+    value: { selector: " " },
   },
 ];
 

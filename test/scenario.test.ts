@@ -119,6 +119,23 @@ describe("bare values on a line of their own", () => {
     expect(click("Action: click\nAction Input: \u2018don\u2019t\u2019").ok).toBe(false);
     expect(click("Action: click\nAction Input: #submit")).toMatchObject({ ok: true, value: { selector: "#submit" } });
   });
+  it("reads one typographic string in a fence or as the whole answer, with its JSON escapes", () => {
+    const text = salvage({ type: "string" });
+    expect(text("```json\n\u201c \u201d\n```")).toMatchObject({ ok: true, value: " " });
+    const object = salvage({ type: "object", properties: { a: { type: "number" } }, required: ["a"] });
+    expect(object('\u201c{\\"a\\": 1}\u201d')).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(object('```json\n\u201c{\\"a\\": 1}\u201d\n```')).toMatchObject({ ok: true, value: { a: 1 } });
+    // In ‘…’, a straight " is a character and \\ an escaped backslash (seed 20261132, ×10, path 20373:1:0:2:3:3:6).
+    const typed = salvage({ type: "object", properties: { text: { type: "string" } }, required: ["text"] });
+    expect(typed('\u2018{"text":"\\\\""}\u2019')).toMatchObject({ ok: true, value: { text: '"' } });
+    expect(text("\u2018it\\u2019s\u2019")).toMatchObject({ ok: true, value: "it\u2019s" });
+    expect(text("\u2018don\u2019t\u2019").ok).toBe(false);
+  });
+  it("reads a backtick inside a typographic single-quoted string as text, not as a quote", () => {
+    const record = salvage({ type: "object", properties: { s: { type: "string" } }, required: ["s"] });
+    expect(record("{\u2018s\u2019: \u2018a]`\u2019}")).toMatchObject({ ok: true, value: { s: "a]`" } });
+    expect(record("{\u2018s\u2019: \u2018`{\u2019}")).toMatchObject({ ok: true, value: { s: "`{" } });
+  });
   it("never takes a line that is part of a JSON object, or prose", () => {
     expect(click('{\n  "selector": "img[alt=\\"logo\\"]"').ok).toBe(false);
     expect(click("I can only describe it:\n```json\n{\n  \"title\": \"click\"\n}\n```").ok).toBe(false);

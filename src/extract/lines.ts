@@ -48,7 +48,7 @@ function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate
   return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
 }
 
-/** A `"…"` string JSON can read, a `'…'` one, or a typographic `“…”` one. */
+/** A `"…"` string JSON can read, a `'…'` one, or a typographic `“…”` or `‘…’` one. */
 function isQuoted(text: string, start: number, end: number): boolean {
   if (end - start < 2) return false;
   const open = text.charCodeAt(start);
@@ -62,7 +62,9 @@ function isQuoted(text: string, start: number, end: number): boolean {
   }
   // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
   if (open === 0x27 && close === 0x27) return !hasUnescaped(text, start + 1, end - 1, 0x27);
-  return open === 0x201c && close === 0x201d && text.indexOf("\u201d", start + 1) === end - 1;
+  // a typographic string with no closing quote of its kind inside (`“#btn”`, `‘#btn’`, not `‘don’t’`)
+  if (open === 0x201c && close === 0x201d) return text.indexOf("\u201d", start + 1) === end - 1;
+  return open === 0x2018 && close === 0x2019 && text.indexOf("\u2019", start + 1) === end - 1;
 }
 
 /** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */

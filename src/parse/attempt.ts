@@ -3,7 +3,7 @@ import { repair } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
-import { plainActionInputMessage, smartQuotedLineMessage } from "./messages.js";
+import { plainActionInputMessage, smartQuotedMessage } from "./messages.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -50,23 +50,21 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
 
 /**
  * Repairs a candidate's text. A ReAct `Action Input:` that is not JSON is plain text by that format's own
- * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; so is a line
- * holding one typographic string. Nothing else is read as text.
+ * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; so is a candidate
+ * that is one typographic string. Nothing else is read as text.
  */
 function readCandidate(candidate: Candidate, index: number, parser: CompiledParser): Outcome<unknown> {
-  // A line that is one typographic string (`“#btn”`; the line finder allows no straight quote inside).
-  if (candidate.source === "line" && candidate.text.startsWith("\u201c")) return smartQuoted(candidate.text, index);
+  // One typographic string (`“#btn”` on a line, in a fence or a tag, as a ReAct input): read without its
+  // quotes, with its JSON escapes. Text that opens and closes with them but closes them inside too
+  // (`‘don’t’`) cannot be read either way, and is left to repair, which refuses it: no guess.
+  const quoting = smartQuoting(candidate.text);
+  if (quoting === "one") return smartQuoted(candidate.text, index);
   const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
   if (repaired.ok || candidate.source !== "react" || candidate.label !== "Action Input") return repaired;
   // A fence opened on the label's line (`Action Input: ```json`) holds the value further down: not text.
-  if (repaired.error.code !== "unrepairable" || candidate.text.startsWith("`") || candidate.text.startsWith("~~~")) {
+  if (quoting === "unclear" || repaired.error.code !== "unrepairable" || candidate.text.startsWith("`") || candidate.text.startsWith("~~~")) {
     return repaired;
   }
-  // `Action Input: “#btn”` is one typographic string, read like such a line: without its quotes. Text that
-  // opens and closes with them but closes them inside too (`‘don’t’`) cannot be read either way: no guess.
-  const quoting = smartQuoting(candidate.text);
-  if (quoting === "one") return smartQuoted(candidate.text, index);
-  if (quoting === "unclear") return repaired;
   return success(candidate.text, [
     { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
   ]);
@@ -81,14 +79,28 @@ function smartQuoting(text: string): "one" | "unclear" | "none" {
 }
 
 function smartQuoted(text: string, index: number): Outcome<unknown> {
-  const value = readJsonStringBody(text.slice(1, -1));
-  return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedLineMessage() }]);
+  const value = readQuotedBody(text.slice(1, -1));
+  return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedMessage() }]);
 }
 
-/** The text between typographic quotes, with JSON escapes read when it has valid ones (`\"` → `"`). */
-function readJsonStringBody(body: string): string {
+/**
+ * The text between typographic quotes, with its escapes read: JSON's, plus an escaped quote of any kind
+ * (`\\'`, `\\’`). A straight `"` inside is a character. Text whose escapes are not valid is kept as written.
+ */
+function readQuotedBody(body: string): string {
+  let json = "";
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i] as string;
+    if (char === "\\" && i + 1 < body.length) {
+      const next = body[i + 1] as string;
+      json += next === "'" || next === "\u2018" || next === "\u2019" || next === "\u201c" || next === "\u201d" ? next : char + next;
+      i++;
+    } else {
+      json += char === '"' ? '\\"' : char;
+    }
+  }
   try {
-    const value: unknown = JSON.parse(`"${body}"`);
+    const value: unknown = JSON.parse(`"${json}"`);
     return typeof value === "string" ? value : body;
   } catch {
     return body;

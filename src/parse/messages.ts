@@ -18,7 +18,7 @@ export function plainActionInputMessage(): string {
   return "The Action Input is plain text, not JSON; it was read as a string.";
 }
 
-/** The repair step's message when a line holding one typographic string (`“#btn”`) is read as that string. */
-export function smartQuotedLineMessage(): string {
-  return "The line is one string in typographic quotes; it was read as that string.";
+/** The repair step's message when a candidate that is one typographic string (`“#btn”`) is read as that string. */
+export function smartQuotedMessage(): string {
+  return "The text is one string in typographic quotes; it was read as that string.";
 }

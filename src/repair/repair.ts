@@ -69,13 +69,15 @@ function repairInvalid(text: string, options: RepairOptions): Outcome<unknown> {
       position: scanned.tooDeepAt,
     });
   }
-  if (scanned.refusal !== undefined) return unrepairable(refusalMessage(text, scanned.refusal), scanned.refusal.position);
-
-  // The linear path: salvage's own tolerant parser reads what models write wrong in one pass.
+  // The linear path: salvage's own tolerant parser reads what models write wrong in one pass. Its reading is
+  // self-consistent (it leaves no hole, reads no prose word as a value), so the pre-scan's refusals, which
+  // read strings the way jsonrepair does (a backtick inside ‘…’ is a quote to it), guard only the fallback;
+  // and whether the text was cut off is the tolerant parser's own finding about the value it read.
   const tolerant = readTolerant(text, maxDepth);
   if (tolerant !== undefined) {
-    return finish(text, tolerant.value, scanned.families, tolerant.truncated ? (scanned.truncated ?? "open") : scanned.truncated, candidate, options);
+    return finish(text, tolerant.value, scanned.families, tolerant.truncated ? (scanned.truncated ?? "open") : undefined, candidate, options);
   }
+  if (scanned.refusal !== undefined) return unrepairable(refusalMessage(text, scanned.refusal), scanned.refusal.position);
   // A document written string-escaped (`{\"a\": \"x\\\\y\"}`) is decoded as the JSON string body it is:
   // jsonrepair only drops the backslash before a quote, and reads any other escape one level short.
   const unescaped = readEscapedDocument(text);

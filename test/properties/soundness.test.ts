@@ -25,19 +25,8 @@ const SCHEMALESS = "soundness (no schema: extract + repair)";
  * docs/reliability.md. A gap only excuses a failure; an ok result must still be right.
  */
 const KNOWN_GAPS: readonly { readonly name: string; readonly covers: (o: ModelOutput) => boolean }[] = [
-  {
-    // A whole answer that is one typographic-quoted string (“#btn”, “{\"a\": 1}”) in a fence or as the whole
-    // text is not read: src/repair checkStart refuses a leading “ or ‘ (a line of its own and a ReAct input
-    // are read). Seed 20261132 (SALVAGE_FUZZ_RUNS=10), path 24842:1:0:3.
-    name: "typographic-quoted string as the whole answer",
-    covers: (o) => o.corruptions.includes("smart-quotes") && /(^|```\w*\n|~~~\w*\n)[“‘]/.test(o.text),
-  },
-  {
-    // The repair pre-scan (src/repair/scan.ts) mirrors jsonrepair's quote rules and refuses a ‘…’ string that
-    // holds a backtick (‘a]`’, ‘`{’), though the tolerant parser reads it.
-    name: "backtick inside ‘…’",
-    covers: (o) => o.corruptions.includes("smart-quotes") && o.corruptions.includes("single-quotes") && o.text.includes("`"),
-  },
+  // None open. (Were: one typographic-quoted string as the whole answer, and a backtick inside ‘…’; fixed in
+  // src/parse/attempt.ts and src/repair/repair.ts, kept in test/scenario.test.ts.)
 ];
 
 /**

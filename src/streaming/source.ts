@@ -17,30 +17,41 @@ export interface ChunkReader {
 /** A reader over `source`, or `undefined` when it is none of the supported kinds. */
 export function readerOf(source: unknown): ChunkReader | undefined {
   try {
-    if (isReadableStream(source)) return webReader(source);
+    if (isReadableStream(source)) {
+      const reader = source.getReader();
+      return chunkReader(
+        () => reader.read(),
+        () => reader.cancel(),
+        () => reader.releaseLock(),
+      );
+    }
     const iterator = iteratorOf(source);
-    return iterator === undefined ? undefined : iteratorReader(iterator);
+    return iterator === undefined ? undefined : chunkReader(() => iterator.next(), () => iterator.return?.());
   } catch (error) {
     // A locked Web stream, an iterator factory that throws: the first read reports it.
     return { read: () => Promise.reject(error), cancel: () => Promise.resolve() };
   }
 }
 
-function iteratorReader(iterator: Iterator<unknown> | AsyncIterator<unknown>): ChunkReader {
+type Next = IteratorResult<unknown> | ReadableStreamReadResult<unknown>;
+
+/** Text chunks out of any `next()`: bytes decoded, empty chunks skipped, the source released at its end. */
+function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, release?: () => void): ChunkReader {
   const decode = utf8Decoder();
   let done = false;
   return {
     async read() {
       while (!done) {
-        const pending = iterator.next();
+        const pending = next();
         // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
-        const next = isThenable(pending) ? await pending : pending;
-        if (next.done === true) {
+        const result = isThenable(pending) ? await pending : pending;
+        if (result.done === true) {
           done = true;
+          release?.();
           const rest = decode.flush();
           return rest === "" ? undefined : rest;
         }
-        const text = decode.chunk(next.value);
+        const text = decode.chunk(result.value);
         if (text !== "") return text;
       }
       return undefined;
@@ -49,9 +60,9 @@ function iteratorReader(iterator: Iterator<unknown> | AsyncIterator<unknown>): C
       if (done) return;
       done = true;
       try {
-        await iterator.return?.();
+        await stop();
       } catch {
-        // the source's own cleanup failed; there is nothing left to read either way
+        // the source's own cleanup failed, or it was already closed: nothing is left to read either way
       }
     },
   };
@@ -68,37 +79,6 @@ function iteratorOf(source: unknown): Iterator<unknown> | AsyncIterator<unknown>
 
 function isReadableStream(source: unknown): source is ReadableStream<unknown> {
   return typeof source === "object" && source !== null && typeof (source as { getReader?: unknown }).getReader === "function";
-}
-
-function webReader(stream: ReadableStream<unknown>): ChunkReader {
-  const reader = stream.getReader();
-  const decode = utf8Decoder();
-  let done = false;
-  return {
-    async read() {
-      while (!done) {
-        const next = await reader.read();
-        if (next.done) {
-          done = true;
-          reader.releaseLock();
-          const rest = decode.flush();
-          return rest === "" ? undefined : rest;
-        }
-        const text = decode.chunk(next.value);
-        if (text !== "") return text;
-      }
-      return undefined;
-    },
-    async cancel() {
-      if (done) return;
-      done = true;
-      try {
-        await reader.cancel();
-      } catch {
-        // already errored or closed
-      }
-    },
-  };
 }
 
 /** A chunk that is neither text nor bytes: a provider's event objects passed in without their adapter, say. */

@@ -107,7 +107,11 @@ function readQuotedBody(body: string): string {
   }
 }
 
-/** Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported. */
+/**
+ * Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported.
+ * `validatedAs` is the validation of `value` itself, when the caller has it: if no rule changes the value,
+ * it stands instead of validating the same value again.
+ */
 export function* attemptValue(
   value: unknown,
   index: number,
@@ -115,6 +119,7 @@ export function* attemptValue(
   stepsBefore: readonly Step[] = [],
   costBefore = 0,
   candidate?: Candidate,
+  validatedAs?: Outcome<unknown>,
 ): Validation {
   const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
   const steps = [...stepsBefore, ...coerced.steps];
@@ -122,7 +127,8 @@ export function* attemptValue(
     return { index, candidate, outcome: failure(coerced.error, steps), cost: costBefore, reached: Reached.Coerce };
   }
   const cost = costBefore + coerced.cost;
-  const validated = yield { value: coerced.value, candidate: index };
+  const unchanged = validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
+  const validated = unchanged ? validatedAs : yield { value: coerced.value, candidate: index };
   steps.push(...validated.steps);
   if (validated.ok) return { index, candidate, outcome: success(validated.value, steps), cost, reached: Reached.Validate };
 

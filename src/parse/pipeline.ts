@@ -27,7 +27,7 @@ export function* parseText(text: unknown, parser: CompiledParser): Pipeline {
     if (validated.ok && !(parser.checkHiddenRenames && hidesRename(whole.value, parser.guide, parser.maxDepth))) {
       return success(validated.value, [step, ...validated.steps]);
     }
-    const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate);
+    const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(attempt.outcome, text);
   }
   const extracted = extract(text, { maxCandidates: parser.maxCandidates, ...(parser.tags ? { tags: parser.tags } : {}) });

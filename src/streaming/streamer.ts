@@ -8,8 +8,9 @@ import { earlyMismatchMessage, streamTooLargeMessage } from "./messages.js";
 import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
 
 /**
- * A push-style streamer for one compiled parser: every chunk goes through the incremental parser once
- * (snapshots cost O(1)), and the text is kept so that `end()` gives exactly the outcome `parser(text)` gives.
+ * A push-style streamer for one compiled parser: every chunk goes through the incremental parser once (a
+ * snapshot costs the nesting depth, never a copy), and the text is kept so that `end()` gives exactly the
+ * outcome `parser(text)` gives.
  */
 export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOptions, "failEarly"> = {}): Streamer<T> {
   const check = options.failEarly === true ? createEarlyCheck(parser.guide, parser.rules) : undefined;
@@ -22,7 +23,7 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   let stopped: Failure | undefined;
   let finished: Outcome<T> | undefined;
 
-  // The parser's own snapshot: O(1), no copy; only its type is narrowed to the schema's output.
+  // The parser's own snapshot, never a copy; only its type is narrowed to the schema's output.
   const snapshot = (): PartialSnapshot<T> => incremental.snapshot() as PartialSnapshot<T>;
 
   return {

@@ -65,3 +65,33 @@ describe("parser.stream() is independent of chunking", () => {
     );
   });
 });
+
+// The streamer hands the pipeline its own reading when the text is strict JSON, instead of JSON.parse's:
+// on valid JSON and on texts one edit away from it, the outcome must be the one-shot outcome, key order included.
+describe("the streamer's strict-JSON reading is JSON.parse's", () => {
+  const anything = salvage({});
+  const edits = fc.tuple(fc.nat(), fc.constantFrom("", " ", "\n", "\u00a0", "\t", ",", ":", '"', "'", "\\", "{", "}", "[", "]", "0", "-", "e", ".", "x", "/", "\u0001", "\u2028"), fc.boolean());
+  const texts = fc
+    .tuple(fc.jsonValue(), fc.constantFrom<number | string | undefined>(undefined, 1, "\t"), fc.option(edits, { nil: undefined }))
+    .map(([value, indent, edit]) => {
+      const json = JSON.stringify(value, null, indent) ?? "null";
+      if (edit === undefined) return json;
+      const [at, piece, replace] = edit;
+      const i = at % (json.length + 1);
+      return json.slice(0, i) + piece + json.slice(replace ? i + 1 : i);
+    });
+
+  it("gives the one-shot outcome for any text, split anywhere", () => {
+    fc.assert(
+      fc.property(texts, fc.array(fc.nat(), { maxLength: 12 }), (text, cuts) => {
+        const streamer = anything.streamer();
+        for (const chunk of split(text, cuts)) streamer.push(chunk);
+        const streamed = streamer.end();
+        const once = anything(text);
+        expect(streamed).toEqual(once);
+        if (streamed.ok && once.ok) expect(JSON.stringify(streamed.value)).toBe(JSON.stringify(once.value));
+      }),
+      { seed: 23, numRuns: 3000 },
+    );
+  });
+});

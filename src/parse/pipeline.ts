@@ -10,15 +10,18 @@ import { ambiguousMessage, notTextMessage, tooLargeMessage } from "./messages.js
 /** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
 
-/** Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. */
-export function* parseText(text: unknown, parser: CompiledParser): Pipeline {
+/**
+ * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate.
+ * `parsed` is `JSON.parse(text)` when the caller already has it (a streamer that read the text as strict JSON).
+ */
+export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }): Pipeline {
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
   }
   if (text.length > parser.maxSize) {
     return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
   }
-  const whole = wholeJson(text);
+  const whole = parsed ?? wholeJson(text);
   if (whole !== undefined) {
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const step: Step = { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };

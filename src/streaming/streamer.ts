@@ -3,6 +3,8 @@ import type { CompiledParser } from "../parse/compile.js";
 import { parseText } from "../parse/pipeline.js";
 import { runAsync, runSync } from "../parse/run.js";
 import { createIncrementalParser } from "../stream/incremental-parser.js";
+import type { StreamResult } from "../stream/types.js";
+import { isJsonWhitespace } from "../text/chars.js";
 import { createEarlyCheck, type EarlyMismatch } from "./early-failure.js";
 import { earlyMismatchMessage, streamTooLargeMessage } from "./messages.js";
 import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
@@ -19,7 +21,8 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
     maxDepth: parser.maxDepth,
     ...(check === undefined ? {} : { onLeaf: (path, value) => void (mismatch ??= check(path, value)) }),
   });
-  let text = ""; // V8 joins by ropes: appending is O(1), flattened once at the end
+  let text = ""; // V8 joins by ropes: appending is O(1), flattened only if a later step reads the text
+  const edges = createEdges();
   let stopped: Failure | undefined;
   let finished: Outcome<T> | undefined;
 
@@ -33,6 +36,7 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
         stopped = { code: "too-large", stage: "extract", message: streamTooLargeMessage(parser.maxSize), issues: [], text };
         return snapshot();
       }
+      edges.push(chunk, text.length);
       text += chunk;
       incremental.push(chunk);
       if (mismatch !== undefined) {
@@ -46,12 +50,67 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
       return stopped;
     },
     end() {
-      finished ??= stopped === undefined ? (runSync(parseText(text, parser), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      finished ??= stopped === undefined ? (runSync(parseText(text, parser, strictJson(edges, incremental.end())), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
       return finished;
     },
     async endAsync() {
-      finished ??= stopped === undefined ? ((await runAsync(parseText(text, parser), parser)) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      finished ??=
+        stopped === undefined
+          ? ((await runAsync(parseText(text, parser, strictJson(edges, incremental.end())), parser)) as Outcome<T>)
+          : { ok: false, error: stopped, steps: [] };
       return finished;
     },
   };
+}
+
+/** Where the text's JSON whitespace ends at the start and begins at the end, tracked as chunks arrive. */
+interface Edges {
+  push(chunk: string, offset: number): void;
+  /** Offset of the first character that is not JSON whitespace (the text's length while there is none). */
+  readonly first: number;
+  /** Its character code, or -1. */
+  readonly firstCode: number;
+  /** Offset one past the last character that is not JSON whitespace. */
+  readonly last: number;
+}
+
+function createEdges(): Edges {
+  let first = 0;
+  let firstCode = -1;
+  let last = 0;
+  return {
+    // Linear overall: the leading scan stops for good at the first other character, and the trailing
+    // scan of a chunk stops at its last other character (a chunk of whitespace only is read once).
+    push(chunk, offset) {
+      if (firstCode < 0) {
+        let i = 0;
+        while (i < chunk.length && isJsonWhitespace(chunk.charCodeAt(i))) i++;
+        first += i;
+        if (i < chunk.length) firstCode = chunk.charCodeAt(i);
+      }
+      let j = chunk.length;
+      while (j > 0 && isJsonWhitespace(chunk.charCodeAt(j - 1))) j--;
+      if (j > 0) last = offset + j;
+    },
+    get first() {
+      return first;
+    },
+    get firstCode() {
+      return firstCode;
+    },
+    get last() {
+      return last;
+    },
+  };
+}
+
+/**
+ * The incremental parser's value when the whole text is one strict JSON object or array: read with no
+ * repair at all (it notes every departure from JSON), not cut off, with only JSON whitespace around it.
+ * It is then the value `JSON.parse(text)` gives, so the pipeline need not parse the text a second time.
+ */
+function strictJson(edges: Edges, read: StreamResult): { readonly value: unknown } | undefined {
+  if (!read.ok || read.repairs.length > 0 || read.truncated) return undefined;
+  if (edges.firstCode !== 0x7b && edges.firstCode !== 0x5b) return undefined;
+  return read.start === edges.first && read.end === edges.last ? { value: read.value } : undefined;
 }

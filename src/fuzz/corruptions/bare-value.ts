@@ -3,7 +3,7 @@ import { isPlainObject } from "../json-value.js";
 import { normalizeKey } from "../schema.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { validates } from "../validate.js";
-import { replaceAtPath } from "./value-edit.js";
+import { oneEdit } from "./value-edit.js";
 
 const NAME = "bare-value";
 
@@ -26,14 +26,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** The value of an object's one required field written without the object (`"#btn"` for `{"selector": "#btn"}`). */
-export const bareValue: Corruption = {
+export const bareValue: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 30,
   recoverable: true,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return replaceAtPath(draft, t.path, (node) => (isPlainObject(node) ? Object.values(node)[0] : node), NAME);
-  },
-};
+  targets,
+  replace: (node) => (isPlainObject(node) ? Object.values(node)[0] : node),
+});

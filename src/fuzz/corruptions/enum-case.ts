@@ -2,7 +2,7 @@ import { sitesOf } from "../sites.js";
 import { isSchemaObject } from "../schema.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { validates } from "../validate.js";
-import { replaceAtPath } from "./value-edit.js";
+import { oneEdit } from "./value-edit.js";
 
 const NAME = "enum-case";
 
@@ -34,14 +34,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** An enum member in other casing (`"Positive"` for `"positive"`): recoverable when members differ beyond case. */
-export const enumCase: Corruption = {
+export const enumCase: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 0,
   recoverable: true,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return replaceAtPath(draft, t.path, () => t.variant, NAME);
-  },
-};
+  targets,
+  replace: (_node, target) => target.variant,
+});

@@ -1,4 +1,8 @@
+import { deepEqual } from "../json-value.js";
 import { normalizeKey, type ObjectShape } from "../schema.js";
+import { objectSites } from "../sites.js";
+import type { CorruptionContext, Draft } from "../types.js";
+import type { RenameTarget } from "./value-edit.js";
 
 /** Splits `unit_price`, `unitPrice`, `Unit-Price` into `["unit", "price"]`. */
 export function words(key: string): string[] {
@@ -35,4 +39,30 @@ export function meansOnly(name: string, owner: string, shape: ObjectShape): bool
     for (const alias of shape.aliases.get(prop) ?? []) if (normalizeKey(alias) === n) return false;
   }
   return true;
+}
+
+/**
+ * Keys that can be written under another name and still mean only themselves: for each object the schema
+ * describes, each `[key, names]` of `namesOf(shape)` whose key holds its expected value, and each name that no
+ * other property claims. An optional key of an open object is skipped: renamed, it leaves a valid value, so
+ * nothing would call for the rename.
+ */
+export function renameTargets(
+  draft: Draft,
+  context: CorruptionContext,
+  namesOf: (shape: ObjectShape) => Iterable<readonly [string, readonly string[]]>,
+): RenameTarget[] {
+  if (context.schema === undefined) return [];
+  const out: RenameTarget[] = [];
+  for (const site of objectSites(draft, context.schema)) {
+    for (const [key, names] of namesOf(site.shape)) {
+      if (!(key in site.expected) || !(key in site.written) || !deepEqual(site.written[key], site.expected[key])) continue;
+      if (!site.shape.required.has(key) && !site.shape.closed) continue;
+      for (const name of names) {
+        if (site.shape.properties.has(name) || name in site.written || !meansOnly(name, key, site.shape)) continue;
+        out.push({ path: site.path, key, name });
+      }
+    }
+  }
+  return out;
 }

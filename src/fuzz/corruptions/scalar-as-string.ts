@@ -1,7 +1,7 @@
 import { sitesOf } from "../sites.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { validates } from "../validate.js";
-import { replaceAtPath } from "./value-edit.js";
+import { oneEdit } from "./value-edit.js";
 
 const NAME = "scalar-as-string";
 
@@ -16,14 +16,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** A number or boolean written as a string (`"42"`, `"true"`): recoverable where the schema refuses the string. */
-export const scalarAsString: Corruption = {
+export const scalarAsString: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 0,
   recoverable: true,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return replaceAtPath(draft, t.path, () => t.text, NAME);
-  },
-};
+  targets,
+  replace: (_node, target) => target.text,
+});

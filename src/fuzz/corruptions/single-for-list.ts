@@ -1,7 +1,7 @@
 import { sitesOf } from "../sites.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { validates } from "../validate.js";
-import { replaceAtPath } from "./value-edit.js";
+import { oneEdit } from "./value-edit.js";
 
 const NAME = "single-for-list";
 
@@ -17,14 +17,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** The one item of a one-item list written without the brackets: recoverable. */
-export const singleForList: Corruption = {
+export const singleForList: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 20,
   recoverable: true,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return replaceAtPath(draft, t.path, (node) => (Array.isArray(node) ? node[0] : node), NAME);
-  },
-};
+  targets,
+  replace: (node) => (Array.isArray(node) ? node[0] : node),
+});

@@ -1,7 +1,7 @@
 import { sitesOf } from "../sites.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { validates } from "../validate.js";
-import { replaceAtPath } from "./value-edit.js";
+import { oneEdit } from "./value-edit.js";
 
 const NAME = "string-as-number";
 
@@ -17,14 +17,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** A numeric string written as a number (`"90210"` → `90210`): recoverable when the numeral is canonical. */
-export const stringAsNumber: Corruption = {
+export const stringAsNumber: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 0,
   recoverable: true,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return replaceAtPath(draft, t.path, () => t.number, NAME);
-  },
-};
+  targets,
+  replace: (_node, target) => target.number,
+});

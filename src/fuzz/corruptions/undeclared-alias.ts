@@ -3,7 +3,7 @@ import { deepEqual } from "../json-value.js";
 import { clashesWithShape } from "../schema.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { words } from "./key-names.js";
-import { renameKey, updateAtPath } from "./value-edit.js";
+import { oneEdit, renameAt, type RenameTarget } from "./value-edit.js";
 
 // Synonyms models reach for; none is a case variant, so nothing in the schema ties them to the property.
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -21,14 +21,14 @@ function candidates(key: string): string[] {
 
 function targets(draft: Draft, context: CorruptionContext) {
   if (context.schema === undefined) return [];
-  const out: { path: readonly (string | number)[]; key: string; alias: string }[] = [];
+  const out: RenameTarget[] = [];
   for (const site of objectSites(draft, context.schema)) {
     // Only required keys: the renamed value is then missing, so nothing valid equals the written value.
     for (const key of site.shape.required) {
       if (!(key in site.expected) || !(key in site.written) || !deepEqual(site.written[key], site.expected[key])) continue;
       for (const alias of candidates(key)) {
         if (clashesWithShape(alias, site.shape) || alias in site.written) continue;
-        out.push({ path: site.path, key, alias });
+        out.push({ path: site.path, key, name: alias });
       }
     }
   }
@@ -38,14 +38,10 @@ function targets(draft: Draft, context: CorruptionContext) {
 const NAME = "undeclared-alias";
 
 /** A required key under a name the schema does not declare (`selector_name`): not recoverable, the truth is lost. */
-export const undeclaredAlias: Corruption = {
+export const undeclaredAlias: Corruption = oneEdit({
   name: NAME,
-  phase: "value",
   rank: 10,
   recoverable: false,
-  applies: (draft, context) => targets(draft, context).length > 0,
-  apply(draft, rng, context) {
-    const t = rng.pick(targets(draft, context));
-    return updateAtPath(draft, t.path, (o) => renameKey(o, t.key, t.alias), NAME, false);
-  },
-};
+  targets,
+  replace: renameAt,
+});

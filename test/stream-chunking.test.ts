@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { modelOutput } from "../src/fuzz/index.js";
 import { salvage } from "../src/parse/index.js";
 import { createIncrementalParser } from "../src/stream/incremental-parser.js";
+import { isDeepPartial, split } from "./helpers/chunks.js";
 
 // The realistic schemas of the bundled corpus; model outputs written with every corruption the fuzz kit knows.
 const schemaDir = new URL("../bench/corpora/schemas/", import.meta.url);
@@ -11,32 +12,6 @@ const schemas = readdirSync(schemaDir)
   .filter((file) => file.endsWith(".json"))
   .sort()
   .map((file) => JSON.parse(readFileSync(new URL(file, schemaDir), "utf8")) as Record<string, unknown>);
-
-/** Cuts `text` at the given points (taken modulo its length). */
-function split(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let last = 0;
-  for (const point of points) {
-    chunks.push(text.slice(last, point));
-    last = point;
-  }
-  chunks.push(text.slice(last));
-  return chunks;
-}
-
-/** A snapshot may show less than the final value: fewer members, shorter strings, nothing else. */
-function isDeepPartial(partial: unknown, full: unknown): boolean {
-  if (partial === undefined) return true;
-  if (typeof partial === "string") return typeof full === "string" && full.startsWith(partial);
-  if (Array.isArray(partial)) return Array.isArray(full) && partial.length <= full.length && partial.every((item, i) => isDeepPartial(item, full[i]));
-  if (typeof partial === "object" && partial !== null) {
-    if (typeof full !== "object" || full === null || Array.isArray(full)) return false;
-    const whole = full as Record<string, unknown>;
-    return Object.entries(partial).every(([key, item]) => Object.hasOwn(whole, key) && isDeepPartial(item, whole[key]));
-  }
-  return Object.is(partial, full);
-}
 
 const cases = fc.tuple(
   fc.nat({ max: schemas.length - 1 }).chain((index) => fc.tuple(fc.constant(index), modelOutput(schemas[index] as Record<string, unknown>))),

@@ -1,4 +1,4 @@
-import type { Candidate, CandidateSource } from "../outcome/types.js";
+import type { Candidate, CandidateSource, Step } from "../outcome/types.js";
 
 /** Builds a candidate for `text.slice(start, end)`, omitting `label` and `unterminated` when unset. */
 export function makeCandidate(
@@ -17,4 +17,16 @@ export function makeCandidate(
       : { text: slice, start, end, source, label };
   }
   return unterminated === true ? { text: slice, start, end, source, unterminated } : { text: slice, start, end, source };
+}
+
+/** The extract step that records where candidate `index` came from. */
+export function extractStep(candidate: Candidate, index: number): Step {
+  return {
+    stage: "extract",
+    candidate: index,
+    source: candidate.source,
+    start: candidate.start,
+    end: candidate.end,
+    ...(candidate.label === undefined ? {} : { label: candidate.label }),
+  };
 }

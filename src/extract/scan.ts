@@ -3,7 +3,7 @@
  * share with the repair and streaming parsers come from src/text/chars.ts. Everything here is O(1) or
  * linear in what it consumes, never more.
  */
-import { isAsciiLetter as isLetter, isIdentifierChar } from "../text/chars.js";
+import { isAsciiLetter as isLetter, isIdentifierChar, isSpecialWhitespace } from "../text/chars.js";
 
 export { isAsciiLetter as isLetter, isDigit, isIdentifierChar } from "../text/chars.js";
 
@@ -17,18 +17,8 @@ export interface TextRange {
 export function isWhitespace(code: number): boolean {
   // Fast path: ASCII space, \t \n \v \f \r.
   if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
+  // Beyond ASCII: the Unicode spaces the parsers skip too, less the zero-width space, which `trim` keeps.
+  return code >= 0xa0 && code !== 0x200b && isSpecialWhitespace(code);
 }
 
 /** Whether a code unit is a space or a tab (whitespace that does not end a line). */

@@ -1,3 +1,4 @@
+import { extractStep } from "../extract/candidate.js";
 import { coerce } from "../coerce/engine.js";
 import { repair } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
@@ -28,16 +29,8 @@ const truncationCost = 2;
 
 /** Repairs a candidate's text, then coerces and validates the value. */
 export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser): Validation {
-  const extractStep: Step = {
-    stage: "extract",
-    candidate: index,
-    source: candidate.source,
-    start: candidate.start,
-    end: candidate.end,
-    ...(candidate.label === undefined ? {} : { label: candidate.label }),
-  };
   const repaired = readCandidate(candidate, index, parser);
-  const steps = [extractStep, ...repaired.steps];
+  const steps = [extractStep(candidate, index), ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createIncrementalParser } from "./incremental-parser.js";
 import { parseTolerant } from "./parse-tolerant.js";
 import type { StreamPath, StreamResult, StreamSnapshot } from "./types.js";
+import { isDeepPartial, split } from "../../test/helpers/chunks.js";
 
 // Deterministic in CI: one seed, bounded runs (the whole file runs in a few seconds).
 const SETTINGS = { seed: 42, numRuns: 300 };
@@ -26,33 +27,6 @@ function at(value: unknown, path: StreamPath): unknown {
 /** Text equality: exact for JSON values, key order included, and blind to own `constructor` keys. */
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** `partial` is what a parse of a prefix of `full` may show: same shape, fewer members, string prefixes. */
-function isDeepPartial(partial: unknown, full: unknown): boolean {
-  if (partial === undefined) return true;
-  if (typeof partial === "string") return typeof full === "string" && full.startsWith(partial);
-  if (Array.isArray(partial)) {
-    return Array.isArray(full) && partial.length <= full.length && partial.every((item, i) => isDeepPartial(item, full[i]));
-  }
-  if (typeof partial === "object" && partial !== null) {
-    if (typeof full !== "object" || full === null || Array.isArray(full)) return false;
-    return Object.keys(partial).every((key) => Object.hasOwn(full, key) && isDeepPartial((partial as Record<string, unknown>)[key], (full as Record<string, unknown>)[key]));
-  }
-  return Object.is(partial, full) || (partial === 0 && full === 0);
-}
-
-/** Cuts `text` at the given points (any numbers, taken modulo the length). */
-function split(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => (text.length === 0 ? 0 : c % (text.length + 1))))].sort((a, b) => a - b);
-  const chunks: string[] = [];
-  let last = 0;
-  for (const p of points) {
-    chunks.push(text.slice(last, p));
-    last = p;
-  }
-  chunks.push(text.slice(last));
-  return chunks;
 }
 
 const cutsArb = fc.oneof(

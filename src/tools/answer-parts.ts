@@ -1,3 +1,4 @@
+import { extractStep } from "../extract/candidate.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { repair } from "../repair/index.js";
@@ -22,14 +23,6 @@ export interface AnswerRead {
 
 /** A candidate's text repaired to a value (truncation accepted here, judged by the caller), with its steps. */
 export function repaired(candidate: Candidate, index: number, options: ReadOptions): Outcome<unknown> & { readonly truncated: boolean } {
-  const extractStep: Step = {
-    stage: "extract",
-    candidate: index,
-    source: candidate.source,
-    start: candidate.start,
-    end: candidate.end,
-    ...(candidate.label === undefined ? {} : { label: candidate.label }),
-  };
   const outcome = repair(candidate.text, {
     allowTruncated: true,
     maxSize: options.maxSize,
@@ -37,7 +30,7 @@ export function repaired(candidate: Candidate, index: number, options: ReadOptio
     maxDepth: options.maxDepth,
     candidate: index,
   });
-  const steps = [extractStep, ...outcome.steps];
+  const steps = [extractStep(candidate, index), ...outcome.steps];
   const truncated = outcome.steps.some((step) => step.stage === "repair" && step.kind === "truncated");
   return outcome.ok ? { ...success(outcome.value, steps), truncated } : { ...failure(outcome.error, steps), truncated };
 }

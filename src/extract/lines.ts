@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import { smartQuoting } from "../text/smart-quotes.js";
 import { makeCandidate } from "./candidate.js";
 import { trimRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
@@ -63,8 +64,7 @@ function isQuoted(text: string, start: number, end: number): boolean {
   // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
   if (open === 0x27 && close === 0x27) return !hasUnescaped(text, start + 1, end - 1, 0x27);
   // a typographic string with no closing quote of its kind inside (`“#btn”`, `‘#btn’`, not `‘don’t’`)
-  if (open === 0x201c && close === 0x201d) return text.indexOf("\u201d", start + 1) === end - 1;
-  return open === 0x2018 && close === 0x2019 && text.indexOf("\u2019", start + 1) === end - 1;
+  return smartQuoting(text.slice(start, end)) === "one";
 }
 
 /** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */

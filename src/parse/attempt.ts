@@ -1,4 +1,5 @@
 import { extractStep } from "../extract/candidate.js";
+import { smartQuoting } from "../text/smart-quotes.js";
 import { coerce } from "../coerce/engine.js";
 import { repair } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
@@ -61,14 +62,6 @@ function readCandidate(candidate: Candidate, index: number, parser: CompiledPars
   return success(candidate.text, [
     { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
   ]);
-}
-
-/** Whether `text` is one `“…”` or `‘…’` string (`one`), opens and closes with such quotes but closes them inside too (`unclear`), or neither. */
-function smartQuoting(text: string): "one" | "unclear" | "none" {
-  const open = text.charCodeAt(0);
-  const close = open === 0x201c ? 0x201d : open === 0x2018 ? 0x2019 : -1;
-  if (close < 0 || text.length < 2 || text.charCodeAt(text.length - 1) !== close) return "none";
-  return text.indexOf(String.fromCharCode(close), 1) === text.length - 1 ? "one" : "unclear";
 }
 
 function smartQuoted(text: string, index: number): Outcome<unknown> {

@@ -11,7 +11,7 @@ import { URL, fileURLToPath, pathToFileURL } from "node:url";
 import { jsonrepair } from "jsonrepair";
 
 const bundled = await build({
-  entryPoints: [fileURLToPath(new URL("../src/stream/index.ts", import.meta.url))],
+  entryPoints: [fileURLToPath(new URL("../src/tolerant/index.ts", import.meta.url))],
   bundle: true,
   format: "esm",
   platform: "neutral",

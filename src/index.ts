@@ -1,5 +1,6 @@
 // salvage: the model's text in, a schema-checked value (or a typed failure) and a trace of every fix out.
-export { salvage, salvageDefaults, type Parser, type SalvageOptions } from "./parse/index.js";
+export { salvage, type Parser } from "./salvage/index.js";
+export { salvageDefaults, type SalvageOptions } from "./parse/index.js";
 export { SalvageError, unwrap, success, failure } from "./outcome/index.js";
 export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Outcome, Path, RepairKind, Stage, Step } from "./outcome/index.js";
 export { extract, noJsonFoundMessage, findReactSteps, DEFAULT_TAGS, type ExtractOptions, type ReactStep } from "./extract/index.js";
@@ -57,7 +58,7 @@ export {
 export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
 export * from "./tools/index.js";
 export * from "./client/index.js";
-export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Streamer } from "./streaming/types.js";
-export type { StreamSource } from "./streaming/source.js";
-export { createIncrementalParser, parseTolerant } from "./stream/index.js";
-export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./stream/index.js";
+export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Streamer } from "./stream/types.js";
+export type { StreamSource } from "./stream/source.js";
+export { createIncrementalParser, parseTolerant } from "./tolerant/index.js";
+export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./tolerant/index.js";

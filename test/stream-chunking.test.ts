@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { modelOutput } from "../src/fuzz/index.js";
-import { salvage } from "../src/parse/index.js";
-import { createIncrementalParser } from "../src/stream/incremental-parser.js";
+import { salvage } from "../src/salvage/index.js";
+import { createIncrementalParser } from "../src/tolerant/incremental-parser.js";
 import { isDeepPartial, split } from "./helpers/chunks.js";
 
 // The realistic schemas of the bundled corpus; model outputs written with every corruption the fuzz kit knows.

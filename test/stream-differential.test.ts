@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { jsonrepair } from "jsonrepair";
 import { describe, expect, it } from "vitest";
 import { modelOutput } from "../src/fuzz/index.js";
-import { parseTolerant } from "../src/stream/parse-tolerant.js";
+import { parseTolerant } from "../src/tolerant/parse-tolerant.js";
 
 // jsonrepair as a differential oracle: near-JSON written the way models write it (the fuzz kit's syntax
 // corruptions of values of the corpus's schemas), read by both parsers.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { salvage } from "../parse/salvage.js";
+import { salvage } from "../salvage/salvage.js";
 import { generate } from "./generate.js";
 import type { CallAnswer, CallFunction, ChatMessage } from "./types.js";
 

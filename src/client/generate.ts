@@ -1,7 +1,7 @@
 import { failure, success } from "../outcome/make.js";
 import type { Failure } from "../outcome/types.js";
 import type { SalvageOptions } from "../parse/options.js";
-import { salvage, type Parser } from "../parse/salvage.js";
+import { salvage, type Parser } from "../salvage/salvage.js";
 import { errorText } from "../schema/json-utils.js";
 import { formatInstructions } from "./instructions.js";
 import { isAborted, raceAbort } from "./abort.js";

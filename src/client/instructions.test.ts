@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { salvage } from "../parse/salvage.js";
+import { salvage } from "../salvage/salvage.js";
 import { formatInstructions } from "./instructions.js";
 import { providerSchema, responseFormat } from "./response-format.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { failure } from "../outcome/make.js";
 import type { Failure } from "../outcome/types.js";
-import { salvage } from "../parse/salvage.js";
+import { salvage } from "../salvage/salvage.js";
 import { preview } from "./preview.js";
 import { reaskPrompt } from "./reask.js";
 

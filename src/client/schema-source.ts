@@ -1,6 +1,6 @@
 import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
-import { salvage, type Parser } from "../parse/salvage.js";
+import { salvage, type Parser } from "../salvage/salvage.js";
 import { isStandardSchema, toJsonSchema, type OutputOf, type SchemaInput } from "../schema/index.js";
 
 /** A schema, or a parser already built from one: the client helpers take either. */

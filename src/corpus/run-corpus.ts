@@ -1,7 +1,7 @@
 import { jsonEqual } from "../coerce/json.js";
 import type { Failure } from "../outcome/types.js";
 import type { Outcome } from "../outcome/types.js";
-import { salvage } from "../parse/salvage.js";
+import { salvage } from "../salvage/salvage.js";
 import { toolset } from "../tools/toolset.js";
 import type { CorpusCase } from "./corpus-case.js";
 

@@ -1,2 +1,1 @@
-export { salvage, type Parser } from "./salvage.js";
 export { salvageDefaults, type SalvageOptions } from "./options.js";

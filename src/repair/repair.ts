@@ -22,7 +22,7 @@ import {
 import { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 import { applyPatches, originalOffset } from "./patch.js";
 import { scan, type Refusal, type Scan, type TruncationPoint } from "./scan.js";
-import { parseTolerant } from "../stream/parse-tolerant.js";
+import { parseTolerant } from "../tolerant/parse-tolerant.js";
 import { isWhitespace } from "../extract/scan.js";
 
 /**

@@ -1,17 +1,26 @@
-import type { StreamFailureReason } from "./types.js";
+import { formatPath } from "../schema/messages.js";
+import type { EarlyMismatch } from "./early-failure.js";
 
-const MESSAGES: Readonly<Record<StreamFailureReason, string>> = {
-  "no-json-found": "no JSON object or array was found in the text",
-  "unexpected-character": "unexpected character",
-  "invalid-number": "a number is not written as JSON writes numbers",
-  "invalid-escape": "a string has an escape sequence JSON does not define",
-  "unknown-literal": "a bare word is not a JSON literal (true, false, null)",
-  "mismatched-closer": "a closing bracket does not match the open structure",
-  "too-deep": "objects and arrays are nested deeper than the limit",
-  "too-large": "a string in the text is longer than the JavaScript engine can hold",
-};
+const MAX_SHOWN = 80;
 
-/** The human-readable message for a stream parse failure, shared by results, docs and tests. */
-export function streamFailureMessage(reason: StreamFailureReason, position: number): string {
-  return `${MESSAGES[reason]} (at offset ${position})`;
+export function earlyMismatchMessage(mismatch: EarlyMismatch): string {
+  let shown = JSON.stringify(mismatch.value) ?? String(mismatch.value);
+  if (shown.length > MAX_SHOWN) shown = `${shown.slice(0, MAX_SHOWN)}…`;
+  return `Stopped early: ${formatPath(mismatch.path)} is ${shown}, which can never be ${mismatch.expected}.`;
 }
+
+export function streamTooLargeMessage(max: number): string {
+  return `The stream passed ${max} characters, the most this parser reads (maxSize); it was stopped there.`;
+}
+
+export function sourceFailedMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The stream failed before it ended: ${reason}`;
+}
+
+export function notStreamMessage(source: unknown): string {
+  const kind = source === null ? "null" : typeof source;
+  return `stream() reads an AsyncIterable, an Iterable or a ReadableStream of text chunks; it was given ${kind}.`;
+}
+
+export const streamAbortedMessage = "The stream was aborted before it ended.";

@@ -1,119 +1,54 @@
-/** A path into the value being built: object keys and array indices from the root. */
-export type StreamPath = readonly (string | number)[];
+import type { Failure, Outcome } from "../outcome/types.js";
+import type { StreamSnapshot } from "../tolerant/types.js";
 
-/** A tolerance the parser used: each is a way models commonly write JSON wrong. */
-export type RepairKind =
-  /** `'text'` read as a string. */
-  | "single-quotes"
-  /** `“text”` or `‘text’` read as a string. */
-  | "smart-quotes"
-  /** `[1, 2,]` or `{"a": 1,}`. */
-  | "trailing-comma"
-  /** `// …` or `/* … *\/` skipped. */
-  | "comment"
-  /** `True`, `False`, `None` read as `true`, `false`, `null`. */
-  | "python-literal"
-  /** JavaScript's `undefined` read as `null`. */
-  | "undefined-literal"
-  /** `{name: 1}`: an identifier key read as a string. */
-  | "unquoted-key"
-  /** A comma missing between members on separate lines, or between `}` and `{`. */
-  | "missing-comma"
-  /** The text ended (or its fence closed) inside strings or structures, which were closed. */
-  | "missing-closer"
-  /** At the cut, a key, number or literal was incomplete and was left out. */
-  | "dropped-incomplete"
-  /** A raw control character (newline, tab, …) inside a string, kept as is. */
-  | "control-character"
-  /** `\'` inside a string read as `'`. */
-  | "escaped-single-quote"
-  /** No-break spaces, BOMs and other Unicode spaces between tokens. */
-  | "special-whitespace"
-  /** The whole document was string-escaped (`{\"a\": 1}`) and was read unescaped. */
-  | "escaped-json";
+/** A value still being written: every property may be missing, at any depth, and lists may be short. */
+export type DeepPartial<T> = T extends readonly (infer Item)[]
+  ? DeepPartial<Item>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
-/** One kind of repair: where it first happened and how often. */
-export interface RepairNote {
-  readonly kind: RepairKind;
-  /** Offset in the stream of the first occurrence. */
-  readonly position: number;
-  readonly count: number;
+/**
+ * The value read so far from a stream, with which paths are finished (see `StreamSnapshot`). `value` is
+ * the text's value as written, before coercion rules: a key the model misnamed (`element`) or a scalar
+ * it misspelled (`"42"`) shows as written and is only fixed in the final outcome. It is the parser's own
+ * object and keeps growing after later chunks: copy it to keep one state, and never mutate it.
+ */
+export type PartialSnapshot<T> = Omit<StreamSnapshot, "value"> & { readonly value: DeepPartial<T> | undefined };
+
+/** Options of `parser.stream()` and `parser.streamer()`. */
+export interface StreamOptions {
+  /**
+   * End with a `schema-mismatch` failure as soon as a finished scalar can never validate — a wrong type
+   * for a finished field, an enum value outside the set — instead of waiting for the end (default
+   * `false`). Only for streams whose first JSON value is the answer (JSON mode, structured output): a
+   * stream that shows an example before its answer may be stopped on the example. It is conservative:
+   * a key the schema does not declare (maybe an alias), a union, or a rule outside the default set means "wait".
+   */
+  readonly failEarly?: boolean;
+  /** Stops reading the source; the result is an `aborted` failure. */
+  readonly signal?: AbortSignal;
 }
 
-/** Why the parser could not read the stream. */
-export type StreamFailureReason =
-  | "no-json-found"
-  | "unexpected-character"
-  | "invalid-number"
-  | "invalid-escape"
-  | "unknown-literal"
-  | "mismatched-closer"
-  | "too-deep"
-  | "too-large";
-
-/** What `end()` returns: the value with the repairs it needed, or why there is none. */
-export type StreamResult =
-  | {
-      readonly ok: true;
-      readonly value: unknown;
-      readonly repairs: readonly RepairNote[];
-      /** The text ended (or its fence closed) inside an open structure or string. */
-      readonly truncated: boolean;
-      /** Offset of the value's first character in the stream. */
-      readonly start: number;
-      /** Offset one past the value's last character (the end of the text when truncated). */
-      readonly end: number;
-      readonly reason?: never;
-    }
-  | {
-      readonly ok: false;
-      readonly reason: StreamFailureReason;
-      /** Offset in the stream where the parser stopped. */
-      readonly position: number;
-      readonly message: string;
-      readonly value?: never;
-    };
-
-/** The parser's state after the chunks pushed so far. */
-export interface StreamSnapshot {
+/** A stream being parsed: async-iterable over snapshots, with the full outcome as `result`. */
+export interface PartialStream<T> extends AsyncIterable<PartialSnapshot<T>> {
   /**
-   * The value so far, built in place: it is the parser's own object and keeps growing
-   * after later pushes (copy it to keep this state). A string being read appears as its
-   * prefix; a number or literal being read, and a key without its value, do not appear.
+   * The outcome of the whole pipeline (extract, repair, rules, validation) on the complete text, exactly
+   * as `parser(text)` gives it; or the failure that ended the stream. Reading it keeps the stream going
+   * when no loop iterates it. Never rejects.
    */
-  readonly value: unknown;
-  /** The top-level value is finished (a bare top-level scalar only becomes so at `end()`). */
-  readonly complete: boolean;
-  /** The parser takes no more input: the value is complete, the parser failed, or `end()` was called. */
-  readonly done: boolean;
-  /** Characters pushed so far (as pushed, before a string-escaped document is unescaped). */
-  readonly received: number;
-  /** Path of the value being read: the innermost open container, plus the member being read in it. */
-  readonly pendingPath: StreamPath;
-  /**
-   * Whether the value at `path` was finished when this snapshot was taken: it exists and
-   * will not change (absent paths are not complete).
-   */
-  isComplete(path: StreamPath): boolean;
+  readonly result: Promise<Outcome<T>>;
 }
 
-/** Options of the incremental parser. */
-export interface StreamParserOptions {
-  /** Deepest nesting of objects and arrays before failing with `too-deep` (default 512). */
-  readonly maxDepth?: number;
-  /**
-   * Called when a scalar member (string, number, literal) inside an object or array is finished, with its
-   * path and value. Building the path costs the nesting depth, so leave it out unless you need it.
-   */
-  readonly onLeaf?: (path: StreamPath, value: unknown) => void;
-}
-
-/** A push-style incremental JSON parser: consume chunks, read snapshots, finish. */
-export interface IncrementalParser {
-  /** Consumes a chunk; never throws. Chunks after the value is complete (or the parser failed) are ignored. */
-  push(chunk: string): void;
-  /** The value so far and which paths are complete, without copying the value. */
-  snapshot(): StreamSnapshot;
-  /** Finishes the stream: closes what is open and returns the value, or why there is none. */
-  end(): StreamResult;
+/** A push-style stream parser for callers that own the loop. */
+export interface Streamer<T> {
+  /** Adds a chunk of text and returns the snapshot after it; never throws. */
+  push(chunk: string): PartialSnapshot<T>;
+  snapshot(): PartialSnapshot<T>;
+  /** Why the stream stopped early (`failEarly`, too much text): what `end()` will report; else `undefined`. */
+  readonly failure: Failure | undefined;
+  /** Finishes: the whole pipeline on the complete text (or the early failure). */
+  end(): Outcome<T>;
+  /** The same, for schemas with asynchronous checks. */
+  endAsync(): Promise<Outcome<T>>;
 }

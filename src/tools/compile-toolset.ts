@@ -1,7 +1,7 @@
 import { hasOwn, isPlainObject } from "../coerce/json.js";
 import type { Failure } from "../outcome/types.js";
 import { salvageDefaults } from "../parse/options.js";
-import { salvage, type Parser } from "../parse/salvage.js";
+import { salvage, type Parser } from "../salvage/salvage.js";
 import { isStandardSchema, type SchemaInput } from "../schema/index.js";
 import { acceptsBareText } from "./bare-text.js";
 import { mergeToolOptions } from "./merge-options.js";

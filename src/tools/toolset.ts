@@ -1,5 +1,5 @@
 import { isPlainObject } from "../coerce/json.js";
-import type { Parser } from "../parse/salvage.js";
+import type { Parser } from "../salvage/salvage.js";
 import { driveAsync, driveSync } from "./drive.js";
 import { compileToolset, type CompiledToolset } from "./compile-toolset.js";
 import { unwrapTools } from "./error.js";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { startFakeServer, type AnthropicReply, type FakeServer } from "../../examples/clients/fake-server.mjs";
 import { anthropicCall, parseMessage, parseStream, parseStreamToolUse, parseToolUse, textDeltas } from "../../src/adapters/anthropic/index.js";
-import { salvage } from "../../src/parse/index.js";
+import { salvage } from "../../src/salvage/index.js";
 import { generate } from "../../src/client/index.js";
 import { toolset } from "../../src/tools/index.js";
 

@@ -11,7 +11,7 @@ import {
   textDeltas,
 } from "../../src/adapters/openai/index.js";
 import { generate } from "../../src/client/index.js";
-import { salvage } from "../../src/parse/index.js";
+import { salvage } from "../../src/salvage/index.js";
 import { toolset } from "../../src/tools/index.js";
 
 const Click = z.object({ selector: z.string().meta({ aliases: ["element"] }), times: z.number().int().optional() });

@@ -2,7 +2,7 @@
  * Property 4, order independence: the order of an object's keys and the whitespace between tokens do not
  * change the result (ok or not, the value, the fixes, the failure code), in JSON and in near-JSON, for valid
  * values and for values that need fixes. Chunking independence is proved where streaming lives: see
- * src/stream/chunking.test.ts and test/stream-chunking.test.ts.
+ * src/tolerant/chunking.test.ts and test/stream-chunking.test.ts.
  */
 import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";

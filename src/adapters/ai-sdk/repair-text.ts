@@ -1,7 +1,7 @@
 import type { RepairTextFunction } from "ai";
 import type { Outcome } from "../../outcome/types.js";
 import type { SalvageOptions } from "../../parse/options.js";
-import { salvage, type Parser } from "../../parse/salvage.js";
+import { salvage, type Parser } from "../../salvage/salvage.js";
 import { failure } from "../../outcome/make.js";
 import { fromSdkSchema } from "./sdk-schema.js";
 

@@ -1,7 +1,7 @@
 import { markTruncated } from "../../client/truncation.js";
 import { failure } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
-import type { Parser } from "../../parse/salvage.js";
+import type { Parser } from "../../salvage/salvage.js";
 import type { ToolCallOf, ToolOutcome, Toolset } from "../../tools/index.js";
 import type { AnthropicAnswer } from "./types.js";
 

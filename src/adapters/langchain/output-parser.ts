@@ -5,7 +5,7 @@ import { reaskPrompt } from "../../client/reask.js";
 import { isParser, toParser, type SchemaOrParser, type ValueOf } from "../../client/schema-source.js";
 import type { Failure, Outcome } from "../../outcome/types.js";
 import type { SalvageOptions } from "../../parse/options.js";
-import { salvage, type Parser } from "../../parse/salvage.js";
+import { salvage, type Parser } from "../../salvage/salvage.js";
 import type { SchemaInput } from "../../schema/index.js";
 
 /** The exception a `SalvageOutputParser` raises: LangChain's own (so retry and fixing parsers catch it), carrying the outcome. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { salvage } from "../parse/index.js";
+import { salvage } from "../salvage/index.js";
 import type { PartialSnapshot } from "./types.js";
 
 const task = z.object({

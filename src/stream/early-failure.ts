@@ -3,7 +3,7 @@ import { defaultRules } from "../coerce/rules/index.js";
 import type { Rule } from "../coerce/rule.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { GuideNode, JsonType } from "../schema/guide-types.js";
-import type { StreamPath } from "../stream/types.js";
+import type { StreamPath } from "../tolerant/types.js";
 
 /** Why a finished part of a streamed value can never validate: where, and what the schema expects. */
 export interface EarlyMismatch {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { defaultRules } from "../coerce/rules/index.js";
 import type { Rule } from "../coerce/rule.js";
-import { salvage } from "../parse/index.js";
+import { salvage } from "../salvage/index.js";
 import { createEarlyCheck, type EarlyCheck } from "./early-failure.js";
 
 const schema = z.object({

@@ -2,14 +2,14 @@ import { unwrap } from "../outcome/error.js";
 import type { Outcome } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import type { OutputOf, SchemaInput } from "../schema/index.js";
-import { compileParser } from "./compile.js";
-import type { SalvageOptions } from "./options.js";
-import { parseText, parseValue } from "./pipeline.js";
-import { runAsync, runSync } from "./run.js";
-import { createPartialStream } from "../streaming/partial-stream.js";
-import type { StreamSource } from "../streaming/source.js";
-import { createStreamer } from "../streaming/streamer.js";
-import type { PartialStream, StreamOptions, Streamer } from "../streaming/types.js";
+import { compileParser } from "../parse/compile.js";
+import type { SalvageOptions } from "../parse/options.js";
+import { parseText, parseValue } from "../parse/pipeline.js";
+import { runAsync, runSync } from "../parse/run.js";
+import { createPartialStream } from "../stream/partial-stream.js";
+import type { StreamSource } from "../stream/source.js";
+import { createStreamer } from "../stream/streamer.js";
+import type { PartialStream, StreamOptions, Streamer } from "../stream/types.js";
 
 /** A reusable parser for one schema: call it with the model's text. */
 export interface Parser<T> {

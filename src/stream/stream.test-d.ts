@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import * as z from "zod";
 import type { Outcome } from "../outcome/types.js";
-import { salvage } from "../parse/index.js";
+import { salvage } from "../salvage/index.js";
 import type { DeepPartial } from "./types.js";
 
 const task = z.object({ title: z.string(), steps: z.array(z.object({ action: z.string(), done: z.boolean() })) });

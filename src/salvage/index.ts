@@ -1,0 +1,1 @@
+export { salvage, type Parser } from "./salvage.js";

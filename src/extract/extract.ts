@@ -6,6 +6,7 @@ import type { TextRange } from "./scan.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
+import { fragmentTest } from "./fragments.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -41,8 +42,10 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const candidates: Candidate[] = [];
   const skips: Step[] = [];
   const seen = new Set<string>();
-  for (const candidate of findCandidates(text, extractors, findHiddenRanges(text), skips, max * spansPerCandidate)) {
-    if (seen.has(candidate.text)) continue;
+  const hidden = findHiddenRanges(text);
+  const isFragment = fragmentTest(text, hidden);
+  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate)) {
+    if (seen.has(candidate.text) || isFragment(candidate)) continue;
     // A fallback inside another candidate is a piece of that value, not a value of its own.
     if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
     seen.add(candidate.text);

@@ -7,6 +7,9 @@ import {
   holeMessage,
   notJsonStartMessage,
   severalScalarsMessage,
+  misplacedMessage,
+  suspectWordMessage,
+  unpairedClosersMessage,
   tooDeepMessage,
   tooLargeToRepairMessage,
   tooMuchRepairMessage,
@@ -84,5 +87,11 @@ function refusalMessage(text: string, refusal: Refusal): string {
       return bareWordsMessage(text, refusal.position);
     case "several-scalars":
       return severalScalarsMessage(text, refusal.position);
+    case "suspect-word":
+      return suspectWordMessage(refusal.word, text, refusal.position);
+    case "misplaced":
+      return misplacedMessage(refusal.what, text, refusal.position);
+    case "unpaired-closers":
+      return unpairedClosersMessage(text, refusal.position);
   }
 }

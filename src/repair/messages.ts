@@ -145,6 +145,15 @@ export function unpairedClosersMessage(text: string, position: number): string {
   );
 }
 
+/** Failure message for a text that is several JSON values where one is expected (or they are not JSON Lines). */
+export function severalValuesMessage(count: number): string {
+  return (
+    `The text holds ${count} JSON values one after the other: returning one would drop the others, and they ` +
+    `are read as one array only where the schema asks for an array, one value per line, none an array itself. ` +
+    `Answer with exactly one value.`
+  );
+}
+
 /** Failure message when the repair itself gives up, with what is wrong at which position. */
 export function unrepairableMessage(reason: string, text: string, position: number): string {
   return `The text is not valid JSON and could not be repaired: ${reason} at position ${position} (${excerptAt(text, position)}).`;

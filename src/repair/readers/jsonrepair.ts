@@ -32,6 +32,8 @@ import type { Refusal } from "../scan.js";
 export const guardedJsonrepair: Reader = {
   name: "jsonrepair",
   read: (text, context) => {
+    // A text an earlier reader found to hold several values is not joined into one here.
+    if (context.refused?.code === "ambiguous") return undefined;
     const start = checkStart(text);
     if (start !== undefined) {
       return refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position);

@@ -5,11 +5,12 @@ import { formatPath } from "../schema/messages.js";
 import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
-import { allRules, defaultRules } from "./rules/index.js";
+import { defaultRules } from "./rules/index.js";
 import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 
-// The built-in rules return JSON data by construction; a user rule's value is checked.
-const trustedRules: ReadonlySet<Rule> = new Set(allRules);
+// The default rules return JSON data by construction; any other rule's value is checked (only opt-in
+// rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
+const trustedRules: ReadonlySet<Rule> = new Set(defaultRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {

@@ -1,4 +1,5 @@
 // Real-world JSON Schemas through salvage and its fuzz kit, per subset (issue 14).
+/* global URL, setTimeout, clearTimeout */
 //
 //   npm run build && node bench/real-schemas.mjs ../shared/dev-corpus/real-schemas.jsonl [--sample N] [--draws K]
 //     [--corruptions C] [--seed S] [--timeout MS] [--workers W] [--examples FILE] [--json FILE]

@@ -1,4 +1,5 @@
 // A second, independent validator (ajv) to judge the fuzz kit's values and salvage's answers on real schemas.
+/* global structuredClone */
 import Ajv from "ajv";
 import Ajv2019 from "ajv/dist/2019.js";
 import Ajv2020 from "ajv/dist/2020.js";

@@ -5,7 +5,11 @@ import { formatPath } from "../schema/messages.js";
 import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
-import { defaultRules } from "./rules/index.js";
+import { allRules, defaultRules } from "./rules/index.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+
+// The built-in rules return JSON data by construction; a user rule's value is checked.
+const trustedRules: ReadonlySet<Rule> = new Set(allRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {
@@ -33,6 +37,8 @@ interface Walk {
   readonly maxDepth: number;
   readonly reported: ReadonlySet<string>;
   steps: Step[];
+  /** `skip` steps of rules that threw or returned something that is not JSON data, once per rule; shared by trial walks. */
+  readonly skips: Map<Rule, Step>;
   cost: number;
   /** Remaining rule trials; bounds the work on hostile input (nested alternatives). */
   budget: number;
@@ -57,13 +63,15 @@ export function coerce(
     maxDepth: options.maxDepth ?? defaultMaxDepth,
     reported: new Set((options.reported ?? []).map(pathKey)),
     steps: [],
+    skips: new Map(),
     cost: 0,
     budget: 10_000,
     active: new Map(),
   };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
-    return { ...success(result === ABSENT ? undefined : result, walk.steps), cost: walk.cost };
+    const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
+    return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };
   } catch (error) {
     // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
     const path = error instanceof TooDeep ? error.path : [];
@@ -134,7 +142,7 @@ function applyRules(
   let cost = 0;
   let current = value;
   for (const rule of walk.rules) {
-    const result = tryRule(rule, current, context);
+    const result = tryRule(rule, current, context, walk);
     if (result === undefined || result.value === current) continue;
     const after = result.value;
     pending.push({
@@ -156,13 +164,26 @@ function applyRules(
   return value;
 }
 
-/** A rule that throws (a user's own rule, say) simply does not apply. */
-function tryRule(rule: Rule, value: unknown, context: RuleContext): { readonly value: unknown } | undefined {
-  try {
-    return rule.apply(value, context);
-  } catch {
+/**
+ * A rule's result. A rule that is not one, throws, or returns something that is not JSON data (a user's own
+ * rule, say) does not apply, and is recorded once as a `skip` step.
+ */
+function tryRule(rule: Rule, value: unknown, context: RuleContext, walk: Walk): { readonly value: unknown } | undefined {
+  if (walk.skips.has(rule)) return undefined;
+  const skip = (message: string): undefined => {
+    walk.skips.set(rule, { stage: "skip", piece: pieceName(rule) ?? "(unnamed)", kind: "rule", message, candidate: walk.candidate });
     return undefined;
+  };
+  if (pieceName(rule) === undefined || typeof rule.apply !== "function") return skip(notAPieceMessage("rule"));
+  let result: { readonly value: unknown } | undefined;
+  try {
+    result = rule.apply(value, context);
+  } catch (error) {
+    return skip(pieceThrewMessage(error));
   }
+  if (result === undefined || trustedRules.has(rule)) return result;
+  if (typeof result !== "object" || result === null || !("value" in result)) return skip(notJsonDataMessage());
+  return result.value === ABSENT || isJsonData(result.value, walk.maxDepth) ? result : skip(notJsonDataMessage());
 }
 
 /** `anyOf`: a branch the value already fits wins; otherwise the branch reached with the cheapest fixes. */

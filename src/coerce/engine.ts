@@ -43,6 +43,8 @@ interface Walk {
   cost: number;
   /** Remaining rule trials; bounds the work on hostile input (nested alternatives). */
   budget: number;
+  /** The values being walked at each guide node on the current path, to stop rules that loop. */
+  readonly active: Map<GuideNode, Set<unknown>>;
 }
 
 /**
@@ -65,6 +67,7 @@ export function coerce(
     skips: new Map(),
     cost: 0,
     budget: 10_000,
+    active: new Map(),
   };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
@@ -94,6 +97,27 @@ function visit(
   walk: Walk,
 ): unknown {
   if (depth > walk.maxDepth) throw new TooDeep(path);
+  // The same value at the same node again, below itself: a rule wrapped it (`single-to-array` under a
+  // recursive `items`) and would wrap it forever. Left as it is; validation reports the mismatch.
+  let active = walk.active.get(node);
+  if (active?.has(value)) return value;
+  if (active === undefined) walk.active.set(node, (active = new Set()));
+  active.add(value);
+  try {
+    return visitOnce(value, node, path, property, depth, walk);
+  } finally {
+    active.delete(value);
+  }
+}
+
+function visitOnce(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  depth: number,
+  walk: Walk,
+): unknown {
   const reported = walk.reported.size > 0 && walk.reported.has(pathKey(path));
   if (node.anyOf.length > 0 && !reported) return visitAlternatives(value, node, path, property, depth, walk);
   let current = value;

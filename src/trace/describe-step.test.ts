@@ -28,7 +28,7 @@ describe("describeStep", () => {
   });
 
   it("names a truncation, and the reader of a repair when the step has one", () => {
-    expect(describeStep({ stage: "repair", candidate: 0, kind: "truncated", message: "cut off" })).toBe("repair truncated (closed what was open)");
+    expect(describeStep({ stage: "repair", candidate: 0, kind: "truncated", reader: "tolerant", repairs: [], message: "cut off" })).toBe("repair truncated (closed what was open) [tolerant]");
     const withReader = { stage: "repair", candidate: 0, kind: "syntax", message: "Repaired the JSON syntax: comments.", reader: "jsonrepair" } as Step;
     expect(describeStep(withReader)).toBe("repair comments [jsonrepair]");
   });

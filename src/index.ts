@@ -83,3 +83,4 @@ export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Stream
 export type { StreamSource } from "./stream/source.js";
 export { createIncrementalParser, parseTolerant } from "./tolerant/index.js";
 export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./tolerant/index.js";
+export { describeStep, describeSteps, describeTrace } from "./trace/index.js";

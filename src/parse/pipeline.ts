@@ -33,7 +33,7 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(attempt.outcome, text);
   }
-  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, guide: parser.guide });
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {

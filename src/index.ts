@@ -18,6 +18,7 @@ export {
   react,
   balanced,
   line,
+  xmlBlock,
   type Extractor,
   type ExtractContext,
   type ExtractOptions,

@@ -6,6 +6,7 @@ import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
+import { isJsonData } from "../repair/json-value.js";
 
 /** Options of `coerce`. */
 export interface CoerceOptions {
@@ -110,7 +111,7 @@ function applyRules(
   let cost = 0;
   let current = value;
   for (const rule of walk.rules) {
-    const result = tryRule(rule, current, context);
+    const result = tryRule(rule, current, context, walk.maxDepth);
     if (result === undefined || result.value === current) continue;
     const after = result.value;
     pending.push({
@@ -132,10 +133,21 @@ function applyRules(
   return value;
 }
 
-/** A rule that throws (a user's own rule, say) simply does not apply. */
-function tryRule(rule: Rule, value: unknown, context: RuleContext): { readonly value: unknown } | undefined {
+// The default rules return JSON by construction; another rule's value is checked.
+const trusted: ReadonlySet<Rule> = new Set(defaultRules);
+
+/**
+ * A rule that throws (a user's own rule, say) simply does not apply; nor does one that returns something
+ * other than `{ value }`, or a value that is not JSON data (a cycle, a function, deeper than `maxDepth`):
+ * the rules after it then see the value as it was, not its garbage.
+ */
+function tryRule(rule: Rule, value: unknown, context: RuleContext, maxDepth: number): { readonly value: unknown } | undefined {
   try {
-    return rule.apply(value, context);
+    const result: unknown = rule.apply(value, context);
+    if (typeof result !== "object" || result === null || !("value" in result)) return undefined;
+    const after = (result as { readonly value: unknown }).value;
+    if (after !== ABSENT && !trusted.has(rule) && !isJsonData(after, maxDepth)) return undefined;
+    return { value: after };
   } catch {
     return undefined;
   }

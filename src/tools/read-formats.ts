@@ -6,7 +6,7 @@ import { noCall, tooMany, truncated, type AnswerRead, type ReadOptions } from ".
 import type { CallFormat, CallSpan, FormatContext, FoundCall } from "./formats/call-format.js";
 import { isClientFormat, type ClientFormatName } from "./formats/client-format.js";
 import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js";
-import { answerTooLargeMessage, badCallsMessage } from "./messages.js";
+import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
 import { rawCall, type RawItem } from "./raw-call.js";
 import { readAnswer } from "./read-answer.js";
 
@@ -105,6 +105,7 @@ function validCalls(list: readonly unknown[], length: number): FoundCall[] | und
       ...(typeof call.id === "string" && call.id !== "" ? { id: call.id } : {}),
       ...(call.truncated === true ? { truncated: true } : {}),
       ...(repairs.length > 0 ? { repairs } : {}),
+      ...(typeof call.problem === "string" && call.problem !== "" ? { problem: call.problem.slice(0, 300) } : {}),
     });
   }
   return out.sort((a, b) => a.span.start - b.span.start);
@@ -130,6 +131,9 @@ function markupRead(
     steps.push({ stage: "extract", candidate: index, source: format, start: call.span.start, end: call.span.end });
     if (call.repairs !== undefined) {
       steps.push({ stage: "repair", candidate: index, kind: "syntax", reader: format, repairs: call.repairs, message: `Read the ${format} call despite: ${call.repairs.join(", ")}.` });
+    }
+    if (call.problem !== undefined) {
+      return failure({ code: "unrepairable", stage: "tool", message: unreadableCallMessage(format, call.name, call.problem), text }, steps);
     }
     if (call.truncated === true && !options.allowTruncated) return truncated(call.arguments, steps, text);
     items.push(rawCall(call.name, call.arguments, call.id, format, index));

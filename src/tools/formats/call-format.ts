@@ -16,6 +16,11 @@ export interface FoundCall {
   readonly id?: string;
   /** The text ended before the call did (no end marker): reported as `truncated` unless allowed. */
   readonly truncated?: boolean;
+  /**
+   * Why the call, plainly in this format, cannot be read (stray text in its body, a prototype key): the
+   * answer fails with `unrepairable` rather than lose the call.
+   */
+  readonly problem?: string;
   /** Tolerances the format applied to read the call (`list not closed`), recorded as a repair step. */
   readonly repairs?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { isCallName, until, visibleOccurrences } from "./markers.js";
-import { typedArguments } from "./typed-text.js";
+import { xmlArguments } from "./xml-values.js";
 
 const opener = "<tool_call>";
 
@@ -29,8 +29,13 @@ export const glm: CallFormat = {
         pairs.push([key.inner.trim(), value.inner]);
         pos = block.inner.indexOf("<arg_key>", value.end);
       }
+      const args = xmlArguments(pairs, context.guideOf(name));
+      if (args === undefined) {
+        calls.push({ name, span: { start: at, end: block.end }, problem: "a parameter name that is not a word, or that would reach the prototype" });
+        continue;
+      }
       const truncated = !block.closed;
-      calls.push({ name, arguments: typedArguments(pairs, context.guideOf(name)), span: { start: at, end: block.end }, ...(truncated ? { truncated } : {}) });
+      calls.push({ name, arguments: args, span: { start: at, end: block.end }, ...(truncated ? { truncated } : {}) });
     }
     return calls.length === 0 ? undefined : calls;
   },

@@ -36,12 +36,39 @@ export function reasoningRanges(text: string): CallSpan[] {
       first = false;
       if (start === -1) break;
       const end = text.indexOf(close, start + open.length);
-      const stop = end === -1 ? text.length : end + close.length;
+      const stop = end === -1 ? unclosedEnd(text, start + open.length) : end + close.length;
       ranges.push({ start, end: stop });
       from = stop;
     }
   }
   return merge(ranges);
+}
+
+/** Special tokens that open tool calls: a reasoning block left open ends where the model starts calling. */
+const callTokens: readonly string[] = [
+  "<|tool_calls_section_begin|>",
+  "<|tool_call_begin|>",
+  "<｜tool▁calls▁begin｜>",
+  "<｜tool▁call▁begin｜>",
+  "<tool_call>",
+  "[TOOL_CALLS]",
+  "<|tool_call_start|>",
+  "<|python_tag|>",
+  "<|START_ACTION|>",
+  "<|tool_call>",
+  "<|tool_call|>",
+  "<minimax:tool_call>",
+  "<seed:tool_call>",
+];
+
+/** The end of a reasoning block that was never closed: the first call token after it, else the end of the text. */
+function unclosedEnd(text: string, from: number): number {
+  let end = text.length;
+  for (const token of callTokens) {
+    const at = text.indexOf(token, from);
+    if (at !== -1 && at < end) end = at;
+  }
+  return end;
 }
 
 /** Fenced code blocks (```` ``` ```` or `~~~` at a line start, to the matching marker or the end): code samples, never calls. */

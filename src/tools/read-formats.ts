@@ -57,9 +57,17 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
       if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
     }
     if (taken.length > 0) return markupRead(text, taken, reasoning, skips, options);
+    // Markup that only a code fence holds is a sample of the format, not a call: no JSON reader may take it.
+    if (showsMarkup(text, markup, { ...context, hidden: reasoning })) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   }
   if (clients.size === 0) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   return withSkips(onlyClients(readAnswer(text, options, lookup.tools), clients, lookup.tools, text), skips);
+}
+
+/** Whether a markup format finds calls once code fences are read too (they were not, so the calls sit in fences). */
+function showsMarkup(text: string, markup: readonly unknown[], context: FormatContext): boolean {
+  const ignored: Step[] = [];
+  return markup.some((piece) => runFormat(piece, text, context, ignored) !== undefined);
 }
 
 /** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */
@@ -138,20 +146,49 @@ function markupRead(
     if (call.truncated === true && !options.allowTruncated) return truncated(call.arguments, steps, text);
     items.push(rawCall(call.name, call.arguments, call.id, format, index));
   }
-  const content = outside(text, [...reasoning, ...sorted.map((t) => t.call.span)]);
+  const content = outside(text, reasoning, sorted.map((t) => t.call.span));
   const thought = reasoning.map((range) => text.slice(range.start, range.end)).join("\n").trim();
   return success({ items, steps, content, ...(thought === "" ? {} : { reasoning: thought }) });
 }
 
-/** The text outside the ranges, trimmed. */
-function outside(text: string, ranges: readonly CallSpan[]): string {
-  let out = "";
+/** Separators and block markers between or around calls (`, `, `;`, `<minimax:tool_call>`): markup, not content. */
+const markupOnly = /^(?:[\s,;]|<[^<>\n]{1,48}>|\[\/?[A-Z_]{2,24}\])*$/;
+
+/** The text outside the ranges, trimmed; the markup between and around calls is left out too. */
+function outside(text: string, ranges: readonly CallSpan[], calls: readonly CallSpan[]): string {
+  const all = merge([...ranges, ...calls]);
+  const parts: string[] = [];
   let pos = 0;
-  for (const range of merge(ranges)) {
-    if (range.start > pos) out += text.slice(pos, range.start);
-    pos = Math.max(pos, range.end);
+  for (let index = 0; index <= all.length; index++) {
+    const range = all[index];
+    const gap = text.slice(pos, range?.start ?? text.length);
+    const touchesCall = (at: number): boolean => calls.some((call) => call.start === at || call.end === at);
+    if (markupOnly.test(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
+    else parts.push(stripMarkupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start)));
+    if (range !== undefined) pos = Math.max(pos, range.end);
   }
-  return (out + text.slice(pos)).trim();
+  return parts.join("").trim();
+}
+
+/** A gap's markup where it touches a call: tags right after the call before it and right before the call after it. */
+function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean): string {
+  let start = 0;
+  let end = gap.length;
+  if (afterCall) {
+    // Anchored at the start, the pattern's two branches never overlap: linear.
+    start = /^(?:\s|<[^<>\n]{1,48}>)*/.exec(gap)?.[0].length ?? 0;
+  }
+  if (beforeCall) {
+    // Backwards by hand: an end-anchored pattern would retry from every offset.
+    for (;;) {
+      while (end > start && /\s/.test(gap[end - 1] as string)) end--;
+      if (gap[end - 1] !== ">") break;
+      const open = gap.lastIndexOf("<", end - 1);
+      if (open < start || end - open > 50 || gap.slice(open, end).includes("\n")) break;
+      end = open;
+    }
+  }
+  return gap.slice(start, end);
 }
 
 /** The client read, keeping only the calls of the client formats in the list (all of them by default). */

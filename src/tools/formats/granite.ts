@@ -5,12 +5,14 @@ import { envelopesAt, type EnvelopeRead } from "./json-list.js";
 import { skipSpace, visibleOccurrences } from "./markers.js";
 
 /** Markers that open a JSON list of call envelopes, by family. */
-const markers: readonly string[] = ["<|tool_call|>", "<tool_calls>", "<|tools_prefix|>", "functools"];
-const closers: readonly string[] = ["</tool_calls>", "<|tools_suffix|>"];
+const markers: readonly string[] = ["<|tool_call|>", "<tool_calls>", "<|tools_prefix|>", "functools", "<function_call>", "<|action_start|><|plugin|>", "<longcat_tool_call>"];
+const closers: readonly string[] = ["</tool_calls>", "<|tools_suffix|>", "</function_call>", "<|action_end|>", "</longcat_tool_call>"];
 
 /**
- * Granite calls: `<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris"}}]`; also Apriel's
- * `<tool_calls>[…]</tool_calls>` and FireFunction's `functools[…]`, the same JSON list after another marker.
+ * Granite calls: `<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris"}}]`; also the same JSON
+ * after other families' markers: `<tool_calls>[…]</tool_calls>` (Apriel, Jamba, Hunyuan, MiniMax-M1 with one
+ * object a line), `functools[…]` (FireFunction, Phi-4-mini), `<function_call>{…}` (Granite 20B FC),
+ * `<|action_start|><|plugin|>{…}<|action_end|>` (InternLM), `<longcat_tool_call>{…}</longcat_tool_call>`.
  */
 /** Apertus writes `[{"get_weather": {"city": "Paris"}}]`: each entry's one key is a declared tool's name. */
 function namedByKey(text: string, pos: number, at: number, isTool: (name: string) => boolean): EnvelopeRead | undefined {
@@ -33,15 +35,22 @@ export const granite: CallFormat = {
     const calls: FoundCall[] = [];
     for (const marker of markers) {
       for (const at of visibleOccurrences(text, marker, context.hidden, context.maxCalls)) {
-        const pos = skipSpace(text, at + marker.length);
-        if (text[pos] !== "[" && text[pos] !== "{") continue;
-        const read = envelopesAt(text, pos, at) ?? namedByKey(text, pos, at, context.isTool);
-        if (read === undefined) continue;
-        const after = skipSpace(text, read.end);
-        const closer = closers.find((c) => text.startsWith(c, after));
-        const end = closer === undefined ? read.end : after + closer.length;
-        const last = read.calls.length - 1;
-        calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+        let pos = skipSpace(text, at + marker.length);
+        let start = at;
+        // One list, or several values in a row (MiniMax-M1 writes one object a line).
+        while (text[pos] === "[" || text[pos] === "{") {
+          const read = envelopesAt(text, pos, start) ?? namedByKey(text, pos, start, context.isTool);
+          if (read === undefined) break;
+          let after = skipSpace(text, read.end);
+          if (text[after] === "," || text[after] === ";") after = skipSpace(text, after + 1);
+          const closer = closers.find((c) => text.startsWith(c, after));
+          const end = closer === undefined ? read.end : after + closer.length;
+          const last = read.calls.length - 1;
+          calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+          if (closer !== undefined || read.unclosed) break;
+          pos = after;
+          start = after;
+        }
       }
     }
     calls.sort((a, b) => a.span.start - b.span.start);

@@ -40,6 +40,16 @@ function namedCalls(text: string, from: number, spanStart: number): FoundCall[] 
   let pos = from;
   let start = spanStart;
   for (;;) {
+    const direct = /^([A-Za-z_][\w.:/-]{0,127})\s*\{/.exec(text.slice(pos, pos + 160));
+    if (direct !== null) {
+      // Some v11 outputs leave `[ARGS]` out: `[TOOL_CALLS]get_weather{"city": "Paris"}`.
+      const args = jsonAt(text, pos + direct[0].length - 1);
+      out.push({ name: direct[1] as string, arguments: args.text, span: { start, end: args.end }, ...(args.closed ? {} : { truncated: true }) });
+      pos = skipSpace(text, args.end);
+      if (text.startsWith(marker, pos)) break;
+      start = pos;
+      continue;
+    }
     const argsAt = text.indexOf("[ARGS]", pos);
     if (argsAt === -1 || argsAt - pos > 300) break;
     const head = text.slice(pos, argsAt);

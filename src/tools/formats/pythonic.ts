@@ -33,10 +33,18 @@ export const pythonic: CallFormat = {
   },
 };
 
-/** A single call without the list brackets: `<function_calls>get_weather(city="Paris")</function_calls>`. */
+/** Calls without the list brackets, one a line (OLMo 3): `<function_calls>get_weather(city="Paris")\nget_time(tz="CET")</function_calls>`. */
 function oneCall(text: string, pos: number): { calls: PythonicCall[]; end: number } | undefined {
-  const call = readPythonicCall(text, pos);
-  return call === undefined ? undefined : { calls: [call], end: call.end };
+  const calls: PythonicCall[] = [];
+  let at = pos;
+  for (;;) {
+    const call = readPythonicCall(text, at);
+    if (call === undefined) break;
+    calls.push(call);
+    at = skipBlank(text, call.end);
+  }
+  const last = calls[calls.length - 1];
+  return last === undefined ? undefined : { calls, end: last.end };
 }
 
 function bareLists(text: string, context: FormatContext): FoundCall[] | undefined {

@@ -190,3 +190,22 @@ describe("user formats", () => {
     expect(outcome.ok && calls(outcome).length > 0).toBe(false);
   });
 });
+
+describe("the example of docs/tools.md", () => {
+  const bang: CallFormat = {
+    name: "bang",
+    read(text, context) {
+      const match = /^!(\w+) (\{.*\})$/m.exec(text);
+      if (match === null || !context.isTool(match[1] as string)) return undefined;
+      return [{ name: match[1] as string, arguments: match[2], span: { start: match.index, end: match.index + match[0].length } }];
+    },
+  };
+
+  it("reads `!tool {json}` lines before the defaults, and leaves other tools' names alone", () => {
+    const own = toolset({ get_time: time }, { formats: [bang, ...defaultFormats] });
+    const outcome = own.parse('Sure.\n!get_time {"tz": "CET"}');
+    expect(calls(outcome)).toEqual([cet]);
+    expect(outcome.ok && outcome.content).toBe("Sure.");
+    expect(own.parse('!rm_rf {"path": "/"}').ok).toBe(false);
+  });
+});

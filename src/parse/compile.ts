@@ -5,7 +5,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import type { RepairOptions } from "../repair/index.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { compileGuide, createValidatorChain, toJsonSchema, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
 
 /** Everything a parser needs, built once from the schema and options. */
@@ -21,6 +21,8 @@ export interface CompiledParser {
   readonly maxSize: number;
   readonly maxCandidates: number;
   readonly tags: readonly string[] | undefined;
+  /** The vendor of a Standard Schema that gave no JSON Schema (and none was passed): its failures say how to give one. */
+  readonly unguided: string | undefined;
 }
 
 /** Compiles a schema and options into a parser's working parts, or an `invalid-schema` failure. */
@@ -54,6 +56,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     maxSize,
     maxCandidates,
     tags: options.tags,
+    unguided: options.jsonSchema === undefined ? unguidedVendor(schema) : undefined,
   });
 }
 

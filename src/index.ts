@@ -2,8 +2,29 @@
 export { salvage, type Parser } from "./salvage/index.js";
 export { salvageDefaults, type SalvageOptions } from "./parse/index.js";
 export { SalvageError, unwrap, success, failure } from "./outcome/index.js";
-export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Outcome, Path, RepairKind, Stage, Step } from "./outcome/index.js";
-export { extract, noJsonFoundMessage, findReactSteps, DEFAULT_TAGS, type ExtractOptions, type ReactStep } from "./extract/index.js";
+export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Likelihood, Outcome, Path, PieceKind, RepairKind, Stage, Step } from "./outcome/index.js";
+export { pieceThrewMessage, notAPieceMessage } from "./outcome/index.js";
+export {
+  extract,
+  findCandidates,
+  noJsonFoundMessage,
+  badSpanMessage,
+  findReactSteps,
+  DEFAULT_TAGS,
+  defaultExtractors,
+  whole,
+  fence,
+  tag,
+  react,
+  balanced,
+  line,
+  type Extractor,
+  type ExtractContext,
+  type ExtractOptions,
+  type FenceOptions,
+  type ReactStep,
+  type Span,
+} from "./extract/index.js";
 export * from "./repair/index.js";
 export {
   coerce,

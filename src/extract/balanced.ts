@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, visibleRange, type TextRange } from "./scan.js";
@@ -60,3 +61,6 @@ function isQuotedWithEscapes(text: string, start: number, end: number): boolean 
   for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x5c) return true;
   return false;
 }
+
+/** The extractor `balanced`: balanced `{…}` and `[…]` spans found in prose by a string-aware scan. */
+export const balanced: Extractor = { name: "balanced", likelihood: "medium", find: (text, context) => findBalanced(text, context.hidden) };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Candidate } from "../outcome/types.js";
 import { DEFAULT_MAX_CANDIDATES, extract } from "./extract.js";
+import { tag } from "./tags.js";
 import { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 
 /** The candidates of a successful extraction, failing the test otherwise. */
@@ -125,8 +126,8 @@ describe("extract", () => {
     expect(candidates(text, { maxCandidates: Number.NaN })).toHaveLength(DEFAULT_MAX_CANDIDATES);
   });
 
-  test("options.tags replaces the default tag list", () => {
-    expect(candidates("<call>x</call> <json>y</json>", { tags: ["call"] }).map((c) => c.text)).toEqual(["x"]);
+  test("a tag([...]) extractor replaces the default tag list", () => {
+    expect(candidates("<call>x</call> <json>y</json>", { extractors: [tag(["call"])] }).map((c) => c.text)).toEqual(["x"]);
   });
 
   test("untyped callers: a non-string input fails, never throws", () => {

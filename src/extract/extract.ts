@@ -1,18 +1,16 @@
 import { failure, success } from "../outcome/make.js";
-import type { Candidate, Outcome } from "../outcome/types.js";
-import { findBalanced } from "./balanced.js";
-import { findFences } from "./fences.js";
-import { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
-import { findReact } from "./react.js";
-import { DEFAULT_TAGS, findTags } from "./tags.js";
-import { findLineScalars } from "./lines.js";
+import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import { defaultExtractors } from "./defaults.js";
+import type { ExtractContext, Extractor } from "./extractor.js";
+import type { TextRange } from "./scan.js";
+import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
-import { findWhole } from "./whole.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
-  /** Tag names whose content is a candidate, case-insensitive. Default: {@link DEFAULT_TAGS}. */
-  readonly tags?: readonly string[];
+  /** The extractors, in order of likelihood. Default: {@link defaultExtractors}. */
+  readonly extractors?: readonly Extractor[];
   /** How many candidates to keep after deduplication; later ones are dropped. Default: 32. */
   readonly maxCandidates?: number;
 }
@@ -20,12 +18,16 @@ export interface ExtractOptions {
 /** Default for {@link ExtractOptions.maxCandidates}. */
 export const DEFAULT_MAX_CANDIDATES = 32;
 
+/** How many spans one extractor may hand over per kept candidate; past that its spans are not looked at. */
+const spansPerCandidate = 64;
+
 /**
- * Finds the spans of a model's text that may hold the JSON value, most likely first: the whole
- * text, fenced blocks, tagged blocks, ReAct inputs and answers, balanced spans in prose, then bare
- * quoted strings or numbers standing on a line of their own.
- * Reasoning blocks (`<think>…</think>`) are skipped. A candidate whose text equals an earlier one's
- * is dropped. Fails with `no-json-found` (carrying the text) when nothing is found. Linear time.
+ * Runs the extractors over a model's text and returns the spans that may hold the JSON value, most likely
+ * first (by default: the whole text, fenced blocks, tagged blocks, ReAct inputs and answers, balanced spans
+ * in prose, then bare quoted strings or numbers standing on a line of their own). Reasoning blocks
+ * (`<think>…</think>`) are skipped. A candidate whose text equals an earlier one's is dropped, and so is a
+ * `low`-likelihood one inside an earlier candidate. An extractor that throws or returns spans outside the
+ * text is skipped, with a `skip` step. Fails with `no-json-found` (carrying the text) when nothing is found.
  *
  * @example extract("Sure:\n```json\n{\"a\": 1}\n```").value?.[0]?.source // "fence"
  */
@@ -34,35 +36,87 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
   }
-  const hidden = findHiddenRanges(text);
-  const tags = Array.isArray(options?.tags) ? options.tags.filter((t) => typeof t === "string") : DEFAULT_TAGS;
+  const extractors = Array.isArray(options?.extractors) ? options.extractors : defaultExtractors;
   const max = maxCandidates(options?.maxCandidates);
   const candidates: Candidate[] = [];
+  const skips: Step[] = [];
   const seen = new Set<string>();
-  // Every finder trims its spans, so comparing texts is comparing trimmed texts.
-  const finders = [
-    () => findWhole(text, hidden),
-    () => findFences(text, hidden),
-    () => findTags(text, hidden, tags),
-    () => findReact(text, hidden),
-    () => findBalanced(text, hidden),
-    () => findLineScalars(text, hidden),
-  ];
-  for (const find of finders) {
+  for (const candidate of findCandidates(text, extractors, findHiddenRanges(text), skips, max * spansPerCandidate)) {
+    if (seen.has(candidate.text)) continue;
+    // A fallback inside another candidate is a piece of that value, not a value of its own.
+    if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
+    seen.add(candidate.text);
+    candidates.push(candidate);
     if (candidates.length >= max) break;
-    for (const candidate of find()) {
-      if (candidates.length >= max) break;
-      if (seen.has(candidate.text)) continue;
-      // A bare line inside another candidate is a piece of that value, not a value of its own.
-      if (candidate.source === "line" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
-      seen.add(candidate.text);
-      candidates.push(candidate);
-    }
   }
   if (candidates.length === 0) {
-    return failure({ code: "no-json-found", stage: "extract", message: noJsonFoundMessage(text), text });
+    return failure({ code: "no-json-found", stage: "extract", message: noJsonFoundMessage(text), text }, skips);
   }
-  return success<readonly Candidate[]>(candidates);
+  return success<readonly Candidate[]>(candidates, skips);
+}
+
+/**
+ * Every candidate the extractors find, extractor by extractor, in each one's order: the building block of
+ * {@link extract} (which drops duplicates) and of the toolset's reading (where two equal calls are two calls).
+ * A piece that is not an extractor, throws, or returns a span outside the text is skipped, with a `skip`
+ * step pushed to `skips`; at most `limit` spans are taken from any one extractor. Empty spans are skipped.
+ */
+export function* findCandidates(
+  text: string,
+  extractors: readonly Extractor[],
+  hidden: readonly TextRange[],
+  skips: Step[],
+  limit: number,
+): Generator<Candidate, void, undefined> {
+  const context: ExtractContext = { hidden };
+  for (const extractor of extractors) {
+    const name = pieceName(extractor);
+    if (name === undefined || typeof extractor.find !== "function") {
+      skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "extractor", message: notAPieceMessage("extractor") });
+      continue;
+    }
+    const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
+    const found: Candidate[] = [];
+    try {
+      let looked = 0;
+      for (const span of extractor.find(text, context)) {
+        if (++looked > limit) break;
+        if (!isSpan(span, text.length)) {
+          skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
+          break;
+        }
+        if (span.start < span.end) found.push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
+      }
+    } catch (error) {
+      // What it found before it threw is kept: its spans were checked one by one.
+      skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
+    }
+    yield* found;
+  }
+}
+
+function isSpan(span: unknown, length: number): span is { start: number; end: number; label?: unknown; unterminated?: unknown } {
+  if (typeof span !== "object" || span === null) return false;
+  const { start, end } = span as { start?: unknown; end?: unknown };
+  return Number.isInteger(start) && Number.isInteger(end) && (start as number) >= 0 && (start as number) <= (end as number) && (end as number) <= length;
+}
+
+function candidateOf(
+  text: string,
+  span: { start: number; end: number; label?: unknown; unterminated?: unknown },
+  source: string,
+  likelihood: "high" | "medium" | "low",
+): Candidate {
+  const label = typeof span.label === "string" && span.label !== "" ? span.label : undefined;
+  return {
+    text,
+    start: span.start,
+    end: span.end,
+    source,
+    ...(likelihood === "high" ? {} : { likelihood }),
+    ...(label === undefined ? {} : { label }),
+    ...(span.unterminated === true ? { unterminated: true } : {}),
+  };
 }
 
 /** The candidate limit: a positive integer, `Infinity` for none, the default when unusable. */

@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
@@ -83,4 +84,29 @@ function firstWord(info: string): string {
 function push(found: Candidate[], text: string, open: OpenFence, contentEnd: number, unterminated: boolean, hidden: readonly TextRange[]): void {
   const { start, end } = visibleRange(text, open.contentStart, contentEnd, hidden);
   if (start < end) found.push(makeCandidate(text, start, end, "fence", open.label, unterminated));
+}
+
+/** Options of the {@link fence} extractor. */
+export interface FenceOptions {
+  /**
+   * Only fences whose language (the info string's first word, case-insensitive) is one of these; `""`
+   * stands for a fence with no language. Default: every fence.
+   */
+  readonly languages?: readonly string[];
+}
+
+/**
+ * The extractor `fence`: fenced code blocks (```` ``` ```` or `~~~`), any language or only the given ones.
+ * @example salvage(schema, { extractors: [fence({ languages: ["json", "jsonc"] })] })
+ */
+export function fence(options: FenceOptions = {}): Extractor {
+  const languages = Array.isArray(options.languages)
+    ? new Set(options.languages.filter((l) => typeof l === "string").map((l) => l.toLowerCase()))
+    : undefined;
+  if (languages === undefined) return { name: "fence", likelihood: "high", find: (text, context) => findFences(text, context.hidden) };
+  return {
+    name: "fence",
+    likelihood: "high",
+    find: (text, context) => findFences(text, context.hidden).filter((c) => languages.has(c.label ?? "")),
+  };
 }

@@ -1,5 +1,13 @@
-export { extract, DEFAULT_MAX_CANDIDATES, type ExtractOptions } from "./extract.js";
-export { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
+export { extract, findCandidates, DEFAULT_MAX_CANDIDATES, type ExtractOptions } from "./extract.js";
+export type { Extractor, ExtractContext, Span } from "./extractor.js";
+export { defaultExtractors } from "./defaults.js";
+export { whole } from "./whole.js";
+export { fence, type FenceOptions } from "./fences.js";
+export { tag } from "./tags.js";
+export { react } from "./react.js";
+export { balanced } from "./balanced.js";
+export { line } from "./lines.js";
+export { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 export { findWhole, isJsonScalar } from "./whole.js";
 export { findFences } from "./fences.js";
 export { findTags, DEFAULT_TAGS } from "./tags.js";

@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { smartQuoting } from "../text/smart-quotes.js";
 import { makeCandidate } from "./candidate.js";
 import { trimRange, type TextRange } from "./scan.js";
@@ -82,3 +83,6 @@ function endsWithColon(text: string, lineStart: number, lineEnd: number): boolea
   const { start, end } = trimRange(text, lineStart, lineEnd);
   return end > start && text.charCodeAt(end - 1) === 0x3a;
 }
+
+/** The extractor `line`: a bare quoted string or number standing alone on its own paragraph. */
+export const line: Extractor = { name: "line", likelihood: "low", find: (text, context) => findLineScalars(text, context.hidden) };

@@ -38,3 +38,18 @@ function preview(text: string): string {
   const head = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
   return JSON.stringify(head);
 }
+
+/**
+ * The message of a `skip` step for an extractor that returned something that is not a span of the text.
+ * @example badSpanMessage({ start: 5, end: 99 }, 10) // "It returned a span outside the text (0–10): {\"start\":5,\"end\":99}; its other spans were skipped."
+ */
+export function badSpanMessage(span: unknown, length: number): string {
+  let shown: string;
+  try {
+    shown = JSON.stringify(span) ?? String(span);
+  } catch {
+    shown = typeof span;
+  }
+  if (shown.length > 80) shown = `${shown.slice(0, 80)}…`;
+  return `It returned a span outside the text (0–${length}): ${shown}; its other spans were skipped.`;
+}

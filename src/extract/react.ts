@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
 import { parseReactLabel, type ReactLabel } from "./react-label.js";
@@ -227,3 +228,6 @@ function closingFence(text: string, from: number): { end: number; next: number }
   }
   return { end: text.length, next: text.length };
 }
+
+/** The extractor `react`: ReAct `Action Input:` and `Final Answer:` values. */
+export const react: Extractor = { name: "react", likelihood: "high", find: (text, context) => findReact(text, context.hidden) };

@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { createSkipper, matchTag, visibleRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
@@ -80,4 +81,14 @@ export function findTags(
 function push(found: Candidate[], text: string, from: number, to: number, label: string, unterminated: boolean, hidden: readonly TextRange[]): void {
   const { start, end } = visibleRange(text, from, to, hidden);
   if (start < end) found.push(makeCandidate(text, start, end, "tag", label, unterminated));
+}
+
+/**
+ * The extractor `tag`: the content of tagged blocks (`<json>…</json>`), for the given tag names
+ * (case-insensitive; default {@link DEFAULT_TAGS}).
+ * @example salvage(schema, { extractors: [whole, tag(["answer", "result"])] })
+ */
+export function tag(names: readonly string[] = DEFAULT_TAGS): Extractor {
+  const wanted = Array.isArray(names) ? names.filter((t) => typeof t === "string") : DEFAULT_TAGS;
+  return { name: "tag", likelihood: "high", find: (text, context) => findTags(text, context.hidden, wanted) };
 }

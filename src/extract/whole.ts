@@ -1,4 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
+import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, isDigit, visibleRange, type TextRange } from "./scan.js";
@@ -84,3 +85,6 @@ export function isJsonScalar(text: string, start: number, end: number): boolean 
   }
   return i === end;
 }
+
+/** The extractor `whole`: the whole text when it is one JSON value (or starts like one). */
+export const whole: Extractor = { name: "whole", likelihood: "high", find: (text, context) => findWhole(text, context.hidden) };

@@ -12,8 +12,15 @@ export interface Issue {
   readonly validator?: string;
 }
 
-/** Where a candidate came from in the text. */
-export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react" | "line";
+/** The name of the extractor that found a candidate: a built-in's, or a user extractor's own. */
+export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react" | "line" | (string & {});
+
+/**
+ * How likely an extractor's candidates hold the answer: `high` for the answer's own containers (the whole
+ * text, a fence, a tag, a ReAct input), `medium` for spans found in prose, `low` for fallbacks (a bare line).
+ * A less likely candidate never beats a likelier one that also validates.
+ */
+export type Likelihood = "high" | "medium" | "low";
 
 /** A span of the input text that may hold the value. */
 export interface Candidate {
@@ -23,7 +30,10 @@ export interface Candidate {
   readonly start: number;
   /** Offset one past the last character in the original input. */
   readonly end: number;
+  /** The extractor that found it (`fence`, `balanced`, or a user extractor's name). */
   readonly source: CandidateSource;
+  /** How likely it is the answer, from its extractor (absent: `high`). */
+  readonly likelihood?: Likelihood;
   /** The fence language, the tag name or the ReAct label (`Action Input`, `Final Answer`), when there is one. */
   readonly label?: string;
   /** The span runs to the end of the text without its closer (an unterminated fence, tag or bracket). */
@@ -35,6 +45,9 @@ export type RepairKind =
   | "none"
   | "syntax"
   | "truncated";
+
+/** The four kinds of pieces a pipeline is built from. */
+export type PieceKind = "extractor" | "reader" | "rule" | "format";
 
 /** A record of what one stage did. */
 export type Step =
@@ -50,9 +63,22 @@ export type Step =
   | {
       readonly stage: "repair";
       readonly candidate: number;
-      /** `"syntax"` when jsonrepair changed the text, `"truncated"` when the text was cut off and closed. */
+      /** `"syntax"` when a reader repaired the text, `"truncated"` when the text was cut off and closed. */
       readonly kind: Exclude<RepairKind, "none">;
+      /** The reader that read the candidate (`tolerant`, `jsonrepair`, or a user reader's name). */
+      readonly reader: string;
+      /** What the reader repaired, in its own words (`trailing commas`, `single quotes`). */
+      readonly repairs: readonly string[];
       readonly message: string;
+    }
+  | {
+      /** A piece (extractor, reader, rule or call format) that threw or returned something unusable: skipped. */
+      readonly stage: "skip";
+      readonly piece: string;
+      readonly kind: PieceKind;
+      readonly message: string;
+      /** The candidate it was given, for a reader. */
+      readonly candidate?: number;
     }
   | {
       readonly stage: "coerce";

@@ -1,11 +1,9 @@
 import { extractStep } from "../extract/candidate.js";
-import { smartQuoting } from "../text/smart-quotes.js";
 import { coerce } from "../coerce/engine.js";
-import { repair } from "../repair/index.js";
+import { readCandidate } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
-import { plainActionInputMessage, smartQuotedMessage } from "./messages.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -29,8 +27,8 @@ const syntaxRepairCost = 0.5;
 const truncationCost = 2;
 
 /** Repairs a candidate's text, then coerces and validates the value. */
-export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser): Validation {
-  const repaired = readCandidate(candidate, index, parser);
+export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string): Validation {
+  const repaired = readCandidate(candidate, index, parser.readSettings(text));
   const steps = [extractStep(candidate, index), ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
@@ -40,57 +38,6 @@ export function* attemptCandidate(candidate: Candidate, index: number, parser: C
     if (step.stage === "repair") cost += step.kind === "truncated" ? truncationCost : syntaxRepairCost;
   }
   return yield* attemptValue(repaired.value, index, parser, steps, cost, candidate);
-}
-
-/**
- * Repairs a candidate's text. A ReAct `Action Input:` that is not JSON is plain text by that format's own
- * definition (`Action Input: #submit`), so it is read as a string, recorded as a repair; so is a candidate
- * that is one typographic string. Nothing else is read as text.
- */
-function readCandidate(candidate: Candidate, index: number, parser: CompiledParser): Outcome<unknown> {
-  // One typographic string (`“#btn”` on a line, in a fence or a tag, as a ReAct input): read without its
-  // quotes, with its JSON escapes. Text that opens and closes with them but closes them inside too
-  // (`‘don’t’`) cannot be read either way, and is left to repair, which refuses it: no guess.
-  const quoting = smartQuoting(candidate.text);
-  if (quoting === "one") return smartQuoted(candidate.text, index);
-  const repaired = repair(candidate.text, { ...parser.repairOptions, candidate: index });
-  if (repaired.ok || candidate.source !== "react" || candidate.label !== "Action Input") return repaired;
-  // A fence opened on the label's line (`Action Input: ```json`) holds the value further down: not text.
-  if (quoting === "unclear" || repaired.error.code !== "unrepairable" || candidate.text.startsWith("`") || candidate.text.startsWith("~~~")) {
-    return repaired;
-  }
-  return success(candidate.text, [
-    { stage: "repair", candidate: index, kind: "syntax", message: plainActionInputMessage() },
-  ]);
-}
-
-function smartQuoted(text: string, index: number): Outcome<unknown> {
-  const value = readQuotedBody(text.slice(1, -1));
-  return success(value, [{ stage: "repair", candidate: index, kind: "syntax", message: smartQuotedMessage() }]);
-}
-
-/**
- * The text between typographic quotes, with its escapes read: JSON's, plus an escaped quote of any kind
- * (`\\'`, `\\’`). A straight `"` inside is a character. Text whose escapes are not valid is kept as written.
- */
-function readQuotedBody(body: string): string {
-  let json = "";
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i] as string;
-    if (char === "\\" && i + 1 < body.length) {
-      const next = body[i + 1] as string;
-      json += next === "'" || next === "\u2018" || next === "\u2019" || next === "\u201c" || next === "\u201d" ? next : char + next;
-      i++;
-    } else {
-      json += char === '"' ? '\\"' : char;
-    }
-  }
-  try {
-    const value: unknown = JSON.parse(`"${json}"`);
-    return typeof value === "string" ? value : body;
-  } catch {
-    return body;
-  }
 }
 
 /**

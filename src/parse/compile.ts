@@ -3,7 +3,8 @@ import type { Rule } from "../coerce/rule.js";
 import { defaultRules, renameKey } from "../coerce/rules/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
-import type { RepairOptions } from "../repair/index.js";
+import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
+import { defaultReaders, strictJson, type ReadSettings } from "../repair/index.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
@@ -16,11 +17,14 @@ export interface CompiledParser {
   readonly rules: readonly Rule[];
   /** Whether a value valid under the schema may still hide a misnamed optional property (checked after validation). */
   readonly checkHiddenRenames: boolean;
-  readonly repairOptions: RepairOptions;
+  readonly extractors: readonly Extractor[];
+  /** Everything the readers need for one text. */
+  readonly readSettings: (input: string) => ReadSettings;
+  /** Whether valid JSON may skip extraction and reading (the default pieces read it as the whole text, strictly). */
+  readonly fastPath: boolean;
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
-  readonly tags: readonly string[] | undefined;
   /** The vendor of a Standard Schema that gave no JSON Schema (and none was passed): its failures say how to give one. */
   readonly unguided: string | undefined;
 }
@@ -40,22 +44,27 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
   if (maxDepth === undefined || maxSize === undefined || maxCandidates === undefined) {
     return failure({ code: "invalid-schema", stage: "validate", message: "maxDepth, maxSize and maxCandidates must be positive integers." });
   }
+  const extractors = Array.isArray(options.extractors) ? options.extractors : defaultExtractors;
+  const readers = Array.isArray(options.readers) ? options.readers : defaultReaders;
+  const base = {
+    readers,
+    maxDepth,
+    maxRepairSize: options.maxRepairSize ?? salvageDefaults.maxRepairSize,
+    allowTruncated: options.allowTruncated ?? salvageDefaults.allowTruncated,
+    guide: guide.value,
+  };
   return success({
     jsonSchema: jsonSchema.value,
     guide: guide.value,
     chain: chain.value,
     rules,
     checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
-    repairOptions: {
-      allowTruncated: options.allowTruncated ?? salvageDefaults.allowTruncated,
-      maxSize,
-      maxRepairSize: options.maxRepairSize ?? salvageDefaults.maxRepairSize,
-      maxDepth,
-    },
+    extractors,
+    readSettings: (input: string): ReadSettings => ({ ...base, input }),
+    fastPath: extractors[0] === whole && readers[0] === strictJson,
     maxDepth,
     maxSize,
     maxCandidates,
-    tags: options.tags,
     unguided: options.jsonSchema === undefined ? unguidedVendor(schema) : undefined,
   });
 }

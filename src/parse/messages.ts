@@ -12,13 +12,3 @@ export function tooLargeMessage(length: number, max: number): string {
 export function ambiguousMessage(count: number): string {
   return `The text holds ${count} different values that each fit the schema equally well; answer with exactly one.`;
 }
-
-/** The repair step's message when a plain-text ReAct `Action Input` is read as a string. */
-export function plainActionInputMessage(): string {
-  return "The Action Input is plain text, not JSON; it was read as a string.";
-}
-
-/** The repair step's message when a candidate that is one typographic string (`“#btn”`) is read as that string. */
-export function smartQuotedMessage(): string {
-  return "The text is one string in typographic quotes; it was read as that string.";
-}

@@ -1,8 +1,14 @@
 import type { Rule } from "../coerce/rule.js";
+import type { Extractor } from "../extract/index.js";
+import type { Reader } from "../repair/index.js";
 import type { ValidatorInput } from "../schema/index.js";
 
 /** How a parser reads text; every field is optional and has a documented default. */
 export interface SalvageOptions {
+  /** The extractors, most likely first (default `defaultExtractors`: whole, fence(), tag(), react, balanced, line). */
+  readonly extractors?: readonly Extractor[];
+  /** The readers, in order (default `defaultReaders`: strict, smart-quoted, tolerant, escaped-document, jsonrepair, react-plain-text). */
+  readonly readers?: readonly Reader[];
   /** The coercion rules, in the order they are tried (default `defaultRules`; add `allRules` members or your own). */
   readonly rules?: readonly Rule[];
   /** Extra aliases by property path (`{ "selector": ["element"] }`, `"items.*.name"`), merged with the schema's own. */
@@ -24,8 +30,6 @@ export interface SalvageOptions {
   readonly maxDepth?: number;
   /** Most candidates tried in one text (default 32). */
   readonly maxCandidates?: number;
-  /** Tag names whose content is a candidate (default: json, output, answer, result, response, tool_call, …). */
-  readonly tags?: readonly string[];
 }
 
 /** The defaults of `SalvageOptions`, frozen. */

@@ -21,7 +21,7 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   if (text.length > parser.maxSize) {
     return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
   }
-  const whole = parsed ?? wholeJson(text);
+  const whole = parsed ?? (parser.fastPath ? wholeJson(text) : undefined);
   if (whole !== undefined) {
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const step: Step = { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
@@ -33,13 +33,13 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(attempt.outcome, text);
   }
-  const extracted = extract(text, { maxCandidates: parser.maxCandidates, ...(parser.tags ? { tags: parser.tags } : {}) });
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {
-    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser));
+    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text));
   }
-  return withText(select(attempts, text), text);
+  return withText(withSkips(select(attempts, text), extracted.steps), text);
 }
 
 /** An already-parsed value (tool-call arguments, say) through coercion and validation. */
@@ -66,12 +66,13 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * How likely a source holds the answer: the whole text, fences, tags and ReAct inputs first, then spans
- * found in prose, then bare lines. A fragment never beats a likelier candidate that also validates.
+ * How likely a candidate holds the answer, from its extractor's likelihood (by default: the whole text,
+ * fences, tags and ReAct inputs first, then spans found in prose, then bare lines). A fragment never beats
+ * a likelier candidate that also validates.
  */
 function tier(attempt: Attempt): number {
-  const source = attempt.candidate?.source;
-  return source === "line" ? 2 : source === "balanced" ? 1 : 0;
+  const likelihood = attempt.candidate?.likelihood;
+  return likelihood === "low" ? 2 : likelihood === "medium" ? 1 : 0;
 }
 
 /**
@@ -137,4 +138,11 @@ function reachesEnd(candidate: Candidate | undefined, text: string): boolean {
 function withText(outcome: Outcome<unknown>, text: string): Outcome<unknown> {
   if (outcome.ok || outcome.error.text !== undefined) return outcome;
   return { ok: false, error: { ...outcome.error, text }, steps: outcome.steps };
+}
+
+/** Puts the extractors' `skip` steps (a piece that threw or returned garbage) first in the trace. */
+function withSkips(outcome: Outcome<unknown>, skips: readonly Step[]): Outcome<unknown> {
+  if (skips.length === 0) return outcome;
+  const steps = [...skips, ...outcome.steps];
+  return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
 }

@@ -1,4 +1,13 @@
 export { repair } from "./repair.js";
+export { readCandidate, type ReadSettings } from "./read-candidate.js";
+export type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js";
+export { defaultReaders } from "./defaults.js";
+export { strictJson } from "./readers/strict-json.js";
+export { smartQuoted } from "./readers/smart-quoted.js";
+export { tolerant } from "./readers/tolerant.js";
+export { escapedDocument } from "./readers/escaped-document.js";
+export { guardedJsonrepair } from "./readers/jsonrepair.js";
+export { reactPlainText } from "./readers/react-plain-text.js";
 export { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 export type { Hole, TruncationPoint } from "./scan.js";
 export { syntaxFamilies, type SyntaxFamily } from "./families.js";
@@ -7,9 +16,13 @@ export {
   binaryMessage,
   emptyMessage,
   holeMessage,
+  noReaderMessage,
   notJsonStartMessage,
   notTextMessage,
+  plainActionInputMessage,
+  readerStepMessage,
   severalScalarsMessage,
+  smartQuotedMessage,
   syntaxRepairMessage,
   tooDeepMessage,
   tooLargeMessage,

@@ -62,7 +62,7 @@ export function truncatedStepMessage(at?: TruncationPoint): string {
 }
 
 /** Step message for a syntax repair, naming the kinds of repair the pre-scan saw. */
-export function syntaxRepairMessage(families: readonly SyntaxFamily[]): string {
+export function syntaxRepairMessage(families: readonly (SyntaxFamily | (string & {}))[]): string {
   return families.length === 0 ? "Repaired the JSON syntax." : `Repaired the JSON syntax: ${families.join(", ")}.`;
 }
 
@@ -117,4 +117,24 @@ export function severalScalarsMessage(text: string, position: number): string {
 /** Failure message when the repair itself gives up, with what is wrong at which position. */
 export function unrepairableMessage(reason: string, text: string, position: number): string {
   return `The text is not valid JSON and could not be repaired: ${reason} at position ${position} (${excerptAt(text, position)}).`;
+}
+
+/** The repair step's message when a plain-text ReAct `Action Input` is read as a string. */
+export function plainActionInputMessage(): string {
+  return "The Action Input is plain text, not JSON; it was read as a string.";
+}
+
+/** The repair step's message when a candidate that is one typographic string (`“#btn”`) is read as that string. */
+export function smartQuotedMessage(): string {
+  return "The text is one string in typographic quotes; it was read as that string.";
+}
+
+/** The repair step's message for a reader's value: the repairs it names, or the reader alone. */
+export function readerStepMessage(reader: string, repairs: readonly string[]): string {
+  return repairs.length === 0 ? `Read by the ${reader} reader.` : syntaxRepairMessage(repairs);
+}
+
+/** Failure message when no reader read a candidate and none said why. */
+export function noReaderMessage(readers: number): string {
+  return `None of the ${readers} readers could read this text as a JSON value.`;
 }

@@ -1,5 +1,9 @@
+import type { Reader } from "./reader.js";
+
 /** Limits and policy of `repair`; every field is optional and defaults to `repairDefaults`. */
 export interface RepairOptions {
+  /** The readers, in order (default `defaultReaders`). */
+  readonly readers?: readonly Reader[] | undefined;
   /** Longest text read at all, in UTF-16 code units (default 16 MiB); longer fails with `too-large`. */
   readonly maxSize?: number | undefined;
   /** Longest text handed to jsonrepair when it is not valid JSON (default 1 MiB); longer fails with `too-large`. */

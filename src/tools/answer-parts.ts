@@ -1,4 +1,5 @@
 import { extractStep } from "../extract/candidate.js";
+import type { Extractor } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { repair } from "../repair/index.js";
@@ -12,7 +13,8 @@ export interface ReadOptions {
   readonly maxRepairSize: number;
   readonly maxDepth: number;
   readonly allowTruncated: boolean;
-  readonly tags?: readonly string[];
+  /** The extractors whose candidates may hold calls (default: whole, fence(), tag(), balanced). */
+  readonly extractors?: readonly Extractor[];
 }
 
 /** The entries of an answer, in order, and the extract and repair steps that found them. */

@@ -91,7 +91,7 @@ function readOptions(options: ToolsetOptions): ReadOptions | undefined {
   }
   const allowTruncated = options.allowTruncated ?? salvageDefaults.allowTruncated;
   const base = { maxCalls, maxSize, maxRepairSize, maxDepth, allowTruncated };
-  return options.tags === undefined ? base : { ...base, tags: options.tags };
+  return options.extractors === undefined ? base : { ...base, extractors: options.extractors };
 }
 
 function positive(value: number | undefined, fallback: number): number | undefined {

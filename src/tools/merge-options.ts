@@ -14,7 +14,7 @@ export interface MergedToolOptions {
  */
 export function mergeToolOptions(base: ToolsetOptions, tool: ToolOptions): MergedToolOptions {
   const parser: Record<string, unknown> = {};
-  const keys = ["rules", "jsonSchema", "allowTruncated", "maxSize", "maxRepairSize", "maxDepth", "maxCandidates", "tags"] as const;
+  const keys = ["rules", "jsonSchema", "allowTruncated", "maxSize", "maxRepairSize", "maxDepth", "maxCandidates", "extractors", "readers"] as const;
   for (const key of keys) {
     const value = tool[key] ?? (key === "jsonSchema" ? undefined : base[key]);
     if (value !== undefined) parser[key] = value;

@@ -1,8 +1,14 @@
-import { DEFAULT_TAGS, findBalanced, findFences, findTags, findWhole, type TextRange } from "../extract/index.js";
+import { balanced, fence, findCandidates, tag, whole, type Extractor, type TextRange } from "../extract/index.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { context, counted, decodeNested, noCall, repaired, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { isTooMany, type RawItem } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
+
+/** The extractors whose candidates may hold calls, by default. */
+const callExtractors: readonly Extractor[] = [whole, fence(), tag(), balanced];
+
+/** Most spans taken from one extractor. */
+const maxSpans = 4096;
 
 /**
  * Every JSON candidate that holds calls, in text order. The finders are called directly rather than
@@ -10,12 +16,8 @@ import { readCallValue } from "./read-value.js";
  * two fences are two calls. A candidate overlapping one already taken (a span inside a fence) is skipped.
  */
 export function readCandidates(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> {
-  const candidates = [
-    ...findWhole(text, hidden),
-    ...findFences(text, hidden),
-    ...findTags(text, hidden, options.tags ?? DEFAULT_TAGS),
-    ...findBalanced(text, hidden),
-  ];
+  const skips: Step[] = [];
+  const candidates = [...findCandidates(text, options.extractors ?? callExtractors, hidden, skips, maxSpans)];
   const taken: { candidate: Candidate; read: readonly RawItem[]; steps: readonly Step[]; truncated: unknown }[] = [];
   let calls = 0;
   let firstValue: { value: unknown } | undefined;
@@ -35,7 +37,7 @@ export function readCandidates(text: string, hidden: readonly TextRange[], optio
   }
   if (taken.length === 0) return noCall(firstValue === undefined ? "no-json" : "json", tools, text, firstValue?.value);
   taken.sort((a, b) => a.candidate.start - b.candidate.start);
-  const steps = taken.flatMap((t) => t.steps);
+  const steps = [...skips, ...taken.flatMap((t) => t.steps)];
   const cut = taken.find((t) => t.truncated !== undefined);
   if (cut !== undefined && !options.allowTruncated) return truncated(cut.truncated, steps, text);
   return counted(taken.flatMap((t) => t.read), steps, options, text);

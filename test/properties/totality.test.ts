@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import {
   coerce,
+  balanced,
+  tag,
+  whole,
   createCorpusRunner,
   extract,
   parseCorpus,
@@ -54,7 +57,7 @@ function everyEntryPoint(text: string): number {
   const found = extract(text);
   check(found, "extract");
   if (found.ok) for (const c of found.value) expect(text.slice(c.start, c.end), at).toBe(c.text);
-  check(extract(text, { tags: ["x", "json"], maxCandidates: 3 }), "extract with options");
+  check(extract(text, { extractors: [whole, tag(["x", "json"]), balanced], maxCandidates: 3 }), "extract with options");
   const repaired = repair(text);
   check(repaired, "repair");
   check(repair(text, { allowTruncated: true, maxDepth: 16, maxRepairSize: 512 }), "repair with options");

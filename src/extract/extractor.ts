@@ -1,0 +1,35 @@
+import type { Likelihood } from "../outcome/types.js";
+import type { TextRange } from "./scan.js";
+
+/** What an extractor is told besides the text. */
+export interface ExtractContext {
+  /** Reasoning blocks (`<think>…</think>`) of the text, in order: no candidate should come from inside them. */
+  readonly hidden: readonly TextRange[];
+}
+
+/** A span an extractor found: `text.slice(start, end)` may hold the value. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+  /** A fence language, a tag name, a label: recorded in the extract step. */
+  readonly label?: string | undefined;
+  /** The span runs to the end of the text without its closer (an unterminated fence, tag or bracket). */
+  readonly unterminated?: boolean | undefined;
+}
+
+/**
+ * A piece that finds candidate spans in a model's text, in linear time. Its `name` is recorded as the
+ * candidate's `source` in the extract step; its `likelihood` ranks its candidates against other extractors'.
+ * A span outside the text, or anything that is not a span, is skipped and recorded; a throw too.
+ * @example
+ * const chevrons: Extractor = { name: "chevrons", likelihood: "high", find: (text) => {
+ *   const start = text.indexOf("<<<"), end = text.indexOf(">>>", start);
+ *   return start >= 0 && end > start ? [{ start: start + 3, end }] : [];
+ * } };
+ */
+export interface Extractor {
+  /** kebab-case, as it appears in the trace and the docs. */
+  readonly name: string;
+  readonly likelihood: Likelihood;
+  readonly find: (text: string, context: ExtractContext) => Iterable<Span>;
+}

@@ -1,0 +1,94 @@
+import { failure, success } from "../outcome/make.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import type { GuideNode } from "../schema/guide-types.js";
+import { defaultReaders } from "./defaults.js";
+import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
+import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js";
+import { strictJson } from "./readers/strict-json.js";
+import type { TruncationPoint } from "./scan.js";
+
+/** What reading a candidate needs besides the candidate. */
+export interface ReadSettings {
+  readonly readers: readonly Reader[];
+  readonly input: string;
+  readonly maxDepth: number;
+  readonly maxRepairSize: number;
+  readonly allowTruncated: boolean;
+  readonly guide: GuideNode | undefined;
+}
+
+// The built-in readers return JSON by construction; a user reader's value is checked.
+const trusted: ReadonlySet<Reader> = new Set(defaultReaders);
+
+/**
+ * Reads one candidate with the readers in order: the first value wins, recorded as a `repair` step naming
+ * its reader (strict JSON needs no step); a cut-off value fails with `truncated` (the partial value
+ * attached) unless `allowTruncated`. When no reader reads it, the first refusal is the failure. A reader
+ * that throws or returns something that is not JSON data is skipped with a `skip` step. Never throws.
+ */
+export function readCandidate(candidate: Candidate, index: number, settings: ReadSettings): Outcome<unknown> {
+  const skips: Step[] = [];
+  let refused: ReadRefusal | undefined;
+  for (const reader of settings.readers) {
+    const name = pieceName(reader);
+    if (name === undefined || typeof reader.read !== "function") {
+      skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "reader", message: notAPieceMessage("reader"), candidate: index });
+      continue;
+    }
+    let result: unknown;
+    try {
+      const context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused };
+      result = reader.read(candidate.text, context);
+    } catch (error) {
+      skips.push({ stage: "skip", piece: name, kind: "reader", message: pieceThrewMessage(error), candidate: index });
+      continue;
+    }
+    if (result === undefined || result === null || typeof result !== "object") continue;
+    if ("value" in result && !("refuse" in result)) {
+      const read = result as ReadValue;
+      if (!trusted.has(reader) && !isJsonData(read.value, settings.maxDepth)) {
+        skips.push({ stage: "skip", piece: name, kind: "reader", message: notJsonDataMessage(), candidate: index });
+        continue;
+      }
+      return finish(candidate, index, reader, name, read, settings, skips);
+    }
+    if ("refuse" in result && typeof (result as ReadRefusal).refuse === "string") refused ??= result as ReadRefusal;
+  }
+  const text = candidate.text;
+  if (refused === undefined) {
+    return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);
+  }
+  const code = refused.code === "too-large" || refused.code === "too-deep" || refused.code === "truncated" ? refused.code : "unrepairable";
+  const position = Number.isInteger(refused.position) ? refused.position : undefined;
+  return failure({ code, stage: "repair", message: refused.refuse, text, ...(position === undefined ? {} : { position }) }, skips);
+}
+
+/** The value with its steps: a repair step naming the reader, and a truncated one that fails unless allowed. */
+function finish(
+  candidate: Candidate,
+  index: number,
+  reader: Reader,
+  name: string,
+  read: ReadValue,
+  settings: ReadSettings,
+  skips: Step[],
+): Outcome<unknown> {
+  const repairs = Array.isArray(read.repairs) ? read.repairs.filter((r): r is string => typeof r === "string") : [];
+  const truncated: TruncationPoint | undefined =
+    read.truncated === true ? "open" : typeof read.truncated === "string" ? read.truncated : undefined;
+  if (reader === strictJson && truncated === undefined) return success(read.value, skips);
+  const steps = skips;
+  if (repairs.length > 0 || truncated === undefined) {
+    const message = typeof read.message === "string" ? read.message : readerStepMessage(name, repairs);
+    steps.push({ stage: "repair", candidate: index, kind: "syntax", reader: name, repairs, message });
+  }
+  if (truncated !== undefined) {
+    steps.push({ stage: "repair", candidate: index, kind: "truncated", reader: name, repairs, message: truncatedStepMessage(truncated) });
+    if (!settings.allowTruncated) {
+      const error = { code: "truncated", stage: "repair", message: truncatedMessage(truncated), text: candidate.text, value: read.value, position: candidate.text.length } as const;
+      return failure(error, steps);
+    }
+  }
+  return success(read.value, steps);
+}

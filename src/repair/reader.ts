@@ -1,0 +1,53 @@
+import type { Candidate } from "../outcome/types.js";
+import type { GuideNode } from "../schema/guide-types.js";
+import type { TruncationPoint } from "./scan.js";
+
+/** What a reader is told besides the candidate's text. */
+export interface ReaderContext {
+  /** The candidate being read: which extractor found it (`source`), its label and span. */
+  readonly candidate: Candidate;
+  /** The model's whole text. */
+  readonly input: string;
+  /** Deepest nesting a reader may build (a deeper value is refused by the pipeline anyway). */
+  readonly maxDepth: number;
+  /** Longest candidate a costly fallback (jsonrepair) may be given. */
+  readonly maxRepairSize: number;
+  /** The schema's guide, for readers that only the schema can settle; `undefined` for `repair()` on its own. */
+  readonly guide: GuideNode | undefined;
+  /** The first refusal of an earlier reader, for fallbacks that read what the others could not. */
+  readonly refused: ReadRefusal | undefined;
+}
+
+/** A reader's value: the JSON value it read, what it repaired, whether the text was cut off. */
+export interface ReadValue {
+  readonly value: unknown;
+  /** What was repaired, in a few words each (`trailing commas`); empty or absent when nothing was. */
+  readonly repairs?: readonly string[];
+  /** The text was cut off and the reader closed what was open: `true`, or where it was cut. */
+  readonly truncated?: boolean | TruncationPoint;
+  /** The repair step's message; default: one built from `repairs`. */
+  readonly message?: string;
+}
+
+/** A reader's refusal: it recognised the text and says why it cannot be read. Later readers still run. */
+export interface ReadRefusal {
+  readonly refuse: string;
+  /** The failure code when no later reader reads the text (default `unrepairable`). */
+  readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated";
+  /** Offset in the candidate's text where the problem is. */
+  readonly position?: number;
+}
+
+/**
+ * A piece that reads one candidate's text into a JSON value. It returns a {@link ReadValue}, a
+ * {@link ReadRefusal}, or `undefined` when the text is not its kind. The first reader that returns a value
+ * wins; when none does, the first refusal is the failure. A reader that throws, or returns a value that is
+ * not JSON (a function, a cycle, deeper than `maxDepth`), is skipped with a `skip` step.
+ * @example
+ * const yes: Reader = { name: "yes-no", read: (text) => /^(yes|no)$/i.test(text) ? { value: /^y/i.test(text), repairs: ["yes/no"] } : undefined };
+ */
+export interface Reader {
+  /** kebab-case, as it appears in the trace and the docs. */
+  readonly name: string;
+  readonly read: (text: string, context: ReaderContext) => ReadValue | ReadRefusal | undefined;
+}

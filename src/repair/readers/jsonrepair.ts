@@ -1,0 +1,88 @@
+import { JSONRepairError, jsonrepair as runJsonrepair } from "jsonrepair";
+import { checkStart } from "../leading.js";
+import {
+  binaryMessage,
+  bareWordsMessage,
+  emptyMessage,
+  holeMessage,
+  notJsonStartMessage,
+  severalScalarsMessage,
+  tooDeepMessage,
+  tooLargeToRepairMessage,
+  tooMuchRepairMessage,
+  truncatedMessage,
+  unrepairableMessage,
+} from "../messages.js";
+import { repairWorkBudget } from "../options.js";
+import { applyPatches, originalOffset } from "../patch.js";
+import { prescan } from "../prescan.js";
+import type { Reader, ReadRefusal } from "../reader.js";
+import type { Refusal } from "../scan.js";
+
+/**
+ * The reader `jsonrepair`: the jsonrepair library behind guards, for what the tolerant parser declines.
+ * Refused before it runs: a text that does not start like JSON (jsonrepair turns any word into a string),
+ * one nested deeper than the limit, holes where data was left out (`[1, ...]`), bare words and binary,
+ * a text over `maxRepairSize`, and one whose repairs would cost more than a work budget (jsonrepair
+ * rebuilds its output for each missing comma, so its time grows with their number times the length).
+ */
+export const guardedJsonrepair: Reader = {
+  name: "jsonrepair",
+  read: (text, context) => {
+    const start = checkStart(text);
+    if (start !== undefined) {
+      return refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position);
+    }
+    const scanned = prescan(text, context.maxDepth);
+    if (scanned.tooDeepAt >= 0) {
+      return { refuse: tooDeepMessage(scanned.depth, context.maxDepth), code: "too-deep", position: scanned.tooDeepAt };
+    }
+    if (scanned.refusal !== undefined) return refuse(refusalMessage(text, scanned.refusal), scanned.refusal.position);
+    if (text.length > context.maxRepairSize) {
+      return { refuse: tooLargeToRepairMessage(text.length, context.maxRepairSize), code: "too-large" };
+    }
+    if (scanned.costlyRepairs * text.length > repairWorkBudget) {
+      return { refuse: tooMuchRepairMessage(scanned.costlyRepairs, text.length), code: "too-large" };
+    }
+    const truncated = scanned.truncated;
+    let repaired: string;
+    try {
+      repaired = runJsonrepair(applyPatches(text, scanned.patches));
+    } catch (error) {
+      if (error instanceof RangeError || (error instanceof Error && error.name === "InternalError")) {
+        // the recursion overflowed the stack before the depth limit: report it as depth, never throw
+        return { refuse: tooDeepMessage(scanned.depth, context.maxDepth), code: "too-deep" };
+      }
+      if (error instanceof JSONRepairError) {
+        const position = originalOffset(error.position, scanned.patches);
+        if (truncated !== undefined && position >= text.length) {
+          return { refuse: truncatedMessage(truncated), code: "truncated", position };
+        }
+        return refuse(unrepairableMessage(error.message.replace(/ at position \d+$/, ""), text, position), position);
+      }
+      return refuse(unrepairableMessage(String(error), text, 0), 0);
+    }
+    try {
+      return { value: JSON.parse(repaired) as unknown, repairs: scanned.families, ...(truncated === undefined ? {} : { truncated }) };
+    } catch {
+      return refuse(unrepairableMessage("the repair did not produce valid JSON", text, 0), 0);
+    }
+  },
+};
+
+function refuse(message: string, position: number): ReadRefusal {
+  return { refuse: message, position };
+}
+
+function refusalMessage(text: string, refusal: Refusal): string {
+  switch (refusal.kind) {
+    case "binary":
+      return binaryMessage(text, refusal.position);
+    case "hole":
+      return holeMessage(refusal.hole, text, refusal.position);
+    case "bare-words":
+      return bareWordsMessage(text, refusal.position);
+    case "several-scalars":
+      return severalScalarsMessage(text, refusal.position);
+  }
+}

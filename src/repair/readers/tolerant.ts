@@ -1,0 +1,29 @@
+import { isWhitespace } from "../../extract/scan.js";
+import { parseTolerant } from "../../tolerant/parse-tolerant.js";
+import { checkStart } from "../leading.js";
+import { prescan } from "../prescan.js";
+import type { Reader } from "../reader.js";
+
+/**
+ * The reader `tolerant`: salvage's own linear tolerant parser, which reads in one pass what models write
+ * wrong (single quotes, trailing commas, comments, Python literals, unquoted keys, missing commas and
+ * closers). It reads a candidate only when the candidate is one value, whole (it stops after the first value
+ * and skips prose before it, which are extraction's decisions, not a reader's). Its reading leaves no hole
+ * and reads no prose word as a value; whether the text was cut off is its own finding.
+ */
+export const tolerant: Reader = {
+  name: "tolerant",
+  read: (text, context) => {
+    if (checkStart(text) !== undefined) return undefined;
+    const scanned = prescan(text, context.maxDepth);
+    if (scanned.tooDeepAt >= 0) return undefined;
+    const result = parseTolerant(text, { maxDepth: context.maxDepth });
+    if (!result.ok) return undefined;
+    let first = 0;
+    while (first < text.length && isWhitespace(text.charCodeAt(first))) first++;
+    let last = text.length;
+    while (last > first && isWhitespace(text.charCodeAt(last - 1))) last--;
+    if (result.start !== first || (!result.truncated && result.end !== last)) return undefined;
+    return { value: result.value, repairs: scanned.families, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
+  },
+};

@@ -86,8 +86,9 @@ function hasUnescaped(text: string, from: number, to: number, quote: number): bo
 
 /** Whether the trimmed line `[lineStart, lineEnd)` ends with `:` (a lead-in such as `Answer:`). */
 function endsWithColon(text: string, lineStart: number, lineEnd: number): boolean {
-  const { start, end } = trimRange(text, lineStart, lineEnd);
-  return end > start && text.charCodeAt(end - 1) === 0x3a;
+  let end = lineEnd;
+  while (end > lineStart && isWhitespace(text.charCodeAt(end - 1))) end--;
+  return end > lineStart && text.charCodeAt(end - 1) === 0x3a;
 }
 
 /** The extractor `line`: a bare quoted string or number standing alone on its own paragraph. */

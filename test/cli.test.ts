@@ -108,7 +108,7 @@ describe.skipIf(!existsSync(bin))("salvage parse for people", () => {
         "",
         "trace",
         "  extract fence (json) 26–46",
-        "→ repair single quotes, trailing commas",
+        "→ repair tolerant (single quotes, trailing commas)",
         "→ rename-key element→selector at (root)",
         "→ valid",
         "",

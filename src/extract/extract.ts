@@ -43,14 +43,22 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const max = maxCandidates(options?.maxCandidates);
   const candidates: Candidate[] = [];
   const skips: Step[] = [];
-  const seen = new Set<string>();
+  // Each kept text, with its candidate's index.
+  const seen = new Map<string, number>();
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
   for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true)) {
-    if (seen.has(candidate.text) || isFragment(candidate)) continue;
+    const kept = seen.get(candidate.text);
+    if (kept !== undefined) {
+      // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
+      // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
+      if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
+      continue;
+    }
+    if (isFragment(candidate)) continue;
     // A fallback inside another candidate is a piece of that value, not a value of its own.
     if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
-    seen.add(candidate.text);
+    seen.set(candidate.text, candidates.length);
     candidates.push(candidate);
     if (candidates.length >= max) break;
   }
@@ -123,6 +131,11 @@ function candidateOf(
     ...(label === undefined ? {} : { label }),
     ...(span.unterminated === true ? { unterminated: true } : {}),
   };
+}
+
+/** 0 for a `high`-likelihood candidate, 1 for `medium`, 2 for `low`. */
+function rank(candidate: Candidate): number {
+  return candidate.likelihood === "low" ? 2 : candidate.likelihood === "medium" ? 1 : 0;
 }
 
 /** The candidate limit: a positive integer, `Infinity` for none, the default when unusable. */

@@ -9,7 +9,7 @@ describe("describeStep", () => {
   it("writes the seed scenario's trace as one readable line", () => {
     const text = "Sure! Here it is:\n```json\n{'element': '#btn',}\n```\nLet me know";
     expect(describeTrace(click(text).steps)).toBe(
-      "extract fence (json) 26–46 → repair single quotes, trailing commas → rename-key element→selector at (root) → valid",
+      "extract fence (json) 26–46 → repair tolerant (single quotes, trailing commas) → rename-key element→selector at (root) → valid",
     );
   });
 
@@ -28,9 +28,10 @@ describe("describeStep", () => {
   });
 
   it("names a truncation, and the reader of a repair when the step has one", () => {
-    expect(describeStep({ stage: "repair", candidate: 0, kind: "truncated", reader: "tolerant", repairs: [], message: "cut off" })).toBe("repair truncated (closed what was open) [tolerant]");
+    expect(describeStep({ stage: "repair", candidate: 0, kind: "truncated", reader: "tolerant", repairs: [], message: "cut off" })).toBe("repair tolerant (cut off; closed what was open)");
     const withReader = { stage: "repair", candidate: 0, kind: "syntax", message: "Repaired the JSON syntax: comments.", reader: "jsonrepair" } as Step;
-    expect(describeStep(withReader)).toBe("repair comments [jsonrepair]");
+    expect(describeStep(withReader)).toBe("repair jsonrepair (comments)");
+    expect(describeStep({ stage: "skip", piece: "mine", kind: "reader", message: "It threw Error: x; skipped." })).toBe("skip reader mine (It threw Error: x; skipped.)");
   });
 
   it("prints an extractor it does not know, and a stage it does not know, without throwing", () => {

@@ -20,9 +20,12 @@ export function describeStep(step: Step): string {
       return `extract ${String(fields["source"])}${label} ${step.start}–${step.end}`;
     }
     case "repair": {
-      const reader = typeof fields["reader"] === "string" ? ` [${fields["reader"]}]` : "";
-      return `repair ${repairDetail(step.kind, step.message)}${reader}`;
+      // `repair tolerant (single quotes, trailing commas)`: the reader, then what it repaired.
+      const detail = repairDetail(step.kind, step.message);
+      return typeof fields["reader"] === "string" ? `repair ${fields["reader"]} (${detail})` : `repair ${detail}`;
     }
+    case "skip":
+      return `skip ${step.kind} ${step.piece} (${firstLine(step.message)})`;
     case "coerce":
       return `${step.rule} ${coerceDetail(step.rule, step.before, step.after)} at ${formatPath(step.path)}`;
     case "validate": {
@@ -44,14 +47,14 @@ export function describeSteps(steps: readonly Step[]): string[] {
   return steps.map(describeStep);
 }
 
-/** The whole trace on one line: `extract fence (json) 26–46 → repair single quotes, trailing commas → …`. */
+/** The whole trace on one line: `extract fence (json) 26–46 → repair tolerant (single quotes, trailing commas) → …`. */
 export function describeTrace(steps: readonly Step[]): string {
   return describeSteps(steps).join(" → ");
 }
 
 /** "Repaired the JSON syntax: single quotes, trailing commas." → "single quotes, trailing commas". */
 function repairDetail(kind: string, message: string): string {
-  if (kind === "truncated") return "truncated (closed what was open)";
+  if (kind === "truncated") return "cut off; closed what was open";
   const colon = message.indexOf(": ");
   if (colon === -1) return kind;
   const detail = firstLine(message.slice(colon + 2));

@@ -6,7 +6,11 @@ import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
-import { isJsonData } from "../repair/json-value.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+
+// The default rules return JSON data by construction; any other rule's value is checked (only opt-in
+// rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
+const trustedRules: ReadonlySet<Rule> = new Set(defaultRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {
@@ -34,9 +38,13 @@ interface Walk {
   readonly maxDepth: number;
   readonly reported: ReadonlySet<string>;
   steps: Step[];
+  /** `skip` steps of rules that threw or returned something that is not JSON data, once per rule; shared by trial walks. */
+  readonly skips: Map<Rule, Step>;
   cost: number;
   /** Remaining rule trials; bounds the work on hostile input (nested alternatives). */
   budget: number;
+  /** The values being walked at each guide node on the current path, to stop rules that loop. */
+  readonly active: Map<GuideNode, Set<unknown>>;
 }
 
 /**
@@ -56,12 +64,15 @@ export function coerce(
     maxDepth: options.maxDepth ?? defaultMaxDepth,
     reported: new Set((options.reported ?? []).map(pathKey)),
     steps: [],
+    skips: new Map(),
     cost: 0,
     budget: 10_000,
+    active: new Map(),
   };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
-    return { ...success(result === ABSENT ? undefined : result, walk.steps), cost: walk.cost };
+    const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
+    return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };
   } catch (error) {
     // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
     const path = error instanceof TooDeep ? error.path : [];
@@ -86,6 +97,27 @@ function visit(
   walk: Walk,
 ): unknown {
   if (depth > walk.maxDepth) throw new TooDeep(path);
+  // The same value at the same node again, below itself: a rule wrapped it (`single-to-array` under a
+  // recursive `items`) and would wrap it forever. Left as it is; validation reports the mismatch.
+  let active = walk.active.get(node);
+  if (active?.has(value)) return value;
+  if (active === undefined) walk.active.set(node, (active = new Set()));
+  active.add(value);
+  try {
+    return visitOnce(value, node, path, property, depth, walk);
+  } finally {
+    active.delete(value);
+  }
+}
+
+function visitOnce(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  depth: number,
+  walk: Walk,
+): unknown {
   const reported = walk.reported.size > 0 && walk.reported.has(pathKey(path));
   if (node.anyOf.length > 0 && !reported) return visitAlternatives(value, node, path, property, depth, walk);
   let current = value;
@@ -111,7 +143,7 @@ function applyRules(
   let cost = 0;
   let current = value;
   for (const rule of walk.rules) {
-    const result = tryRule(rule, current, context, walk.maxDepth);
+    const result = tryRule(rule, current, context, walk);
     if (result === undefined || result.value === current) continue;
     const after = result.value;
     pending.push({
@@ -133,24 +165,26 @@ function applyRules(
   return value;
 }
 
-// The default rules return JSON by construction; another rule's value is checked.
-const trusted: ReadonlySet<Rule> = new Set(defaultRules);
-
 /**
- * A rule that throws (a user's own rule, say) simply does not apply; nor does one that returns something
- * other than `{ value }`, or a value that is not JSON data (a cycle, a function, deeper than `maxDepth`):
- * the rules after it then see the value as it was, not its garbage.
+ * A rule's result. A rule that is not one, throws, or returns something that is not JSON data (a user's own
+ * rule, say) does not apply, and is recorded once as a `skip` step.
  */
-function tryRule(rule: Rule, value: unknown, context: RuleContext, maxDepth: number): { readonly value: unknown } | undefined {
-  try {
-    const result: unknown = rule.apply(value, context);
-    if (typeof result !== "object" || result === null || !("value" in result)) return undefined;
-    const after = (result as { readonly value: unknown }).value;
-    if (after !== ABSENT && !trusted.has(rule) && !isJsonData(after, maxDepth)) return undefined;
-    return { value: after };
-  } catch {
+function tryRule(rule: Rule, value: unknown, context: RuleContext, walk: Walk): { readonly value: unknown } | undefined {
+  if (walk.skips.has(rule)) return undefined;
+  const skip = (message: string): undefined => {
+    walk.skips.set(rule, { stage: "skip", piece: pieceName(rule) ?? "(unnamed)", kind: "rule", message, candidate: walk.candidate });
     return undefined;
+  };
+  if (pieceName(rule) === undefined || typeof rule.apply !== "function") return skip(notAPieceMessage("rule"));
+  let result: { readonly value: unknown } | undefined;
+  try {
+    result = rule.apply(value, context);
+  } catch (error) {
+    return skip(pieceThrewMessage(error));
   }
+  if (result === undefined || trustedRules.has(rule)) return result;
+  if (typeof result !== "object" || result === null || !("value" in result)) return skip(notJsonDataMessage());
+  return result.value === ABSENT || isJsonData(result.value, walk.maxDepth) ? result : skip(notJsonDataMessage());
 }
 
 /** `anyOf`: a branch the value already fits wins; otherwise the branch reached with the cheapest fixes. */

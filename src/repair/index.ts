@@ -17,7 +17,6 @@ export {
   emptyMessage,
   holeMessage,
   noReaderMessage,
-  notJsonDataMessage,
   notJsonStartMessage,
   notTextMessage,
   plainActionInputMessage,

@@ -138,8 +138,3 @@ export function readerStepMessage(reader: string, repairs: readonly string[]): s
 export function noReaderMessage(readers: number): string {
   return `None of the ${readers} readers could read this text as a JSON value.`;
 }
-
-/** `skip` step message for a reader whose value is not JSON data. */
-export function notJsonDataMessage(): string {
-  return "It returned a value that is not JSON data (a function, a class instance, a cycle, a non-finite number, or nesting deeper than maxDepth); skipped.";
-}

@@ -1,10 +1,9 @@
 import { failure, success } from "../outcome/make.js";
-import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { defaultReaders } from "./defaults.js";
-import { isJsonData } from "./json-value.js";
-import { noReaderMessage, notJsonDataMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
+import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js";
 import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";

@@ -7,7 +7,8 @@ export { resolveToolName, toolNameIndex, reservedToolNames, type ToolNameIndex }
 export { defaultMaxCalls } from "./compile-toolset.js";
 export { readCallValue } from "./read-value.js";
 export { readReact } from "./read-react.js";
-export type { CallFormat, RawCall, RawFinal, RawItem, ReadContext } from "./raw-call.js";
+export type { CallFormatName, RawCall, RawFinal, RawItem, ReadContext } from "./raw-call.js";
+export * from "./formats/index.js";
 export {
   ambiguousToolNameMessage,
   answerTooLargeMessage,

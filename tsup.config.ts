@@ -9,6 +9,7 @@ const libraryEntries = {
   "anthropic/index": "src/adapters/anthropic/index.ts",
   "ai-sdk/index": "src/adapters/ai-sdk/index.ts",
   "langchain/index": "src/adapters/langchain/index.ts",
+  "valibot/index": "src/adapters/valibot/index.ts",
 };
 
 export default defineConfig([

@@ -3,9 +3,11 @@ import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
+import type { GuideNode } from "../schema/guide-types.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
+import { fragmentTest } from "./fragments.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -13,6 +15,8 @@ export interface ExtractOptions {
   readonly extractors?: readonly Extractor[];
   /** How many candidates to keep after deduplication; later ones are dropped. Default: 32. */
   readonly maxCandidates?: number;
+  /** The schema's guide, handed to the extractors (the `answer` extractor reads only for scalar schemas). */
+  readonly guide?: GuideNode | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -42,7 +46,9 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const skips: Step[] = [];
   // Each kept text, with its candidate's index.
   const seen = new Map<string, number>();
-  for (const candidate of findCandidates(text, extractors, findHiddenRanges(text), skips, max * spansPerCandidate)) {
+  const hidden = findHiddenRanges(text);
+  const isFragment = fragmentTest(text, hidden);
+  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.guide)) {
     const kept = seen.get(candidate.text);
     if (kept !== undefined) {
       // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
@@ -50,6 +56,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
       if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
       continue;
     }
+    if (isFragment(candidate)) continue;
     // A fallback inside another candidate is a piece of that value, not a value of its own.
     if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
     seen.set(candidate.text, candidates.length);
@@ -74,8 +81,9 @@ export function* findCandidates(
   hidden: readonly TextRange[],
   skips: Step[],
   limit: number,
+  guide: GuideNode | undefined = undefined,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden };
+  const context: ExtractContext = { hidden, guide };
   for (const extractor of extractors) {
     const name = pieceName(extractor);
     if (name === undefined || typeof extractor.find !== "function") {

@@ -1,10 +1,13 @@
 import type { Likelihood } from "../outcome/types.js";
+import type { GuideNode } from "../schema/guide-types.js";
 import type { TextRange } from "./scan.js";
 
 /** What an extractor is told besides the text. */
 export interface ExtractContext {
   /** Reasoning blocks (`<think>…</think>`) of the text, in order: no candidate should come from inside them. */
   readonly hidden: readonly TextRange[];
+  /** The schema's guide, for extractors that only the schema can justify; `undefined` without a schema. */
+  readonly guide?: GuideNode | undefined;
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */

@@ -6,7 +6,7 @@ import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
 import { defaultReaders, strictJson, type ReadSettings } from "../repair/index.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { compileGuide, createValidatorChain, toJsonSchema, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
 
 /** Everything a parser needs, built once from the schema and options. */
@@ -25,6 +25,8 @@ export interface CompiledParser {
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
+  /** The vendor of a Standard Schema that gave no JSON Schema (and none was passed): its failures say how to give one. */
+  readonly unguided: string | undefined;
 }
 
 /** Compiles a schema and options into a parser's working parts, or an `invalid-schema` failure. */
@@ -63,6 +65,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     maxDepth,
     maxSize,
     maxCandidates,
+    unguided: options.jsonSchema === undefined ? unguidedVendor(schema) : undefined,
   });
 }
 

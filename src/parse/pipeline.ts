@@ -33,7 +33,7 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(attempt.outcome, text);
   }
-  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates });
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, guide: parser.guide });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {
@@ -89,6 +89,9 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     }
   }
   if (best?.outcome.ok) {
+    // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
+    const several = severalValues(attempts, tier(best));
+    if (several !== undefined) return several.outcome;
     const winner = best;
     const value = best.outcome.value;
     const others = attempts.filter(
@@ -111,6 +114,11 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
+}
+
+/** A candidate likelier than `winnerTier` that a reader refused as `ambiguous`: several values, no one chosen. */
+function severalValues(attempts: readonly Attempt[], winnerTier: number): Attempt | undefined {
+  return attempts.find((attempt) => !attempt.outcome.ok && attempt.outcome.error.code === "ambiguous" && tier(attempt) < winnerTier);
 }
 
 function mostTellingFailure(attempts: readonly Attempt[], text: string): Outcome<unknown> {

@@ -8,6 +8,8 @@ import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js"
 import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";
 
+const refusalCodes: ReadonlySet<string> = new Set(["too-large", "too-deep", "truncated", "ambiguous"]);
+
 /** What reading a candidate needs besides the candidate. */
 export interface ReadSettings {
   readonly readers: readonly Reader[];
@@ -59,7 +61,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   if (refused === undefined) {
     return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);
   }
-  const code = refused.code === "too-large" || refused.code === "too-deep" || refused.code === "truncated" ? refused.code : "unrepairable";
+  const code = refusalCodes.has(refused.code as string) ? (refused.code as NonNullable<ReadRefusal["code"]>) : "unrepairable";
   const position = Number.isInteger(refused.position) ? refused.position : undefined;
   return failure({ code, stage: "repair", message: refused.refuse, text, ...(position === undefined ? {} : { position }) }, skips);
 }

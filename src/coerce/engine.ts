@@ -25,6 +25,8 @@ export interface CoerceOptions {
   readonly reported?: readonly Path[];
 }
 
+const noPaths: ReadonlySet<string> = new Set();
+
 /** Default deepest nesting `coerce` walks. */
 export const defaultMaxDepth = 512;
 
@@ -58,18 +60,14 @@ export function coerce(
   rules: readonly Rule[] = defaultRules,
   options: CoerceOptions = {},
 ): Outcome<unknown> & { readonly cost: number } {
-  const walk: Walk = {
-    rules,
-    candidate: options.candidate ?? 0,
-    maxDepth: options.maxDepth ?? defaultMaxDepth,
-    reported: new Set((options.reported ?? []).map(pathKey)),
-    steps: [],
-    skips: new Map(),
-    cost: 0,
-    budget: 10_000,
-    active: new Map(),
-  };
+  const maxDepth = options.maxDepth ?? defaultMaxDepth;
+  const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map() };
   try {
+    // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
+    // reported path): the walk would return it as it is, with no step. One read-only pass says so first.
+    // fitsDeep is the stricter about depth, so the walk would not have found the value too deep either.
+    if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
     return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };

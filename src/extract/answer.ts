@@ -1,4 +1,3 @@
-import { wantsScalar } from "../repair/answer/wants.js";
 import type { Extractor } from "./extractor.js";
 import { visibleRange } from "./scan.js";
 
@@ -12,7 +11,7 @@ export const answer: Extractor = {
   name: "answer",
   likelihood: "low",
   find: (text, context) => {
-    if (wantsScalar(context.guide) === undefined) return [];
+    if (context.scalarWanted !== true) return [];
     const { start, end } = visibleRange(text, 0, text.length, context.hidden);
     if (start >= end || context.hidden.some((r) => r.start < end && r.end > start)) return [];
     return [{ start, end }];

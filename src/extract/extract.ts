@@ -3,7 +3,6 @@ import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
-import type { GuideNode } from "../schema/guide-types.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
@@ -15,8 +14,8 @@ export interface ExtractOptions {
   readonly extractors?: readonly Extractor[];
   /** How many candidates to keep after deduplication; later ones are dropped. Default: 32. */
   readonly maxCandidates?: number;
-  /** The schema's guide, handed to the extractors (the `answer` extractor reads only for scalar schemas). */
-  readonly guide?: GuideNode | undefined;
+  /** The schema asks for one scalar: handed to the extractors (the `answer` extractor finds only then). */
+  readonly scalarWanted?: boolean | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -48,7 +47,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const seen = new Map<string, number>();
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
-  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.guide)) {
+  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true)) {
     const kept = seen.get(candidate.text);
     if (kept !== undefined) {
       // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
@@ -81,9 +80,9 @@ export function* findCandidates(
   hidden: readonly TextRange[],
   skips: Step[],
   limit: number,
-  guide: GuideNode | undefined = undefined,
+  scalarWanted = false,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden, guide };
+  const context: ExtractContext = { hidden, scalarWanted };
   for (const extractor of extractors) {
     const name = pieceName(extractor);
     if (name === undefined || typeof extractor.find !== "function") {

@@ -1,13 +1,12 @@
 import type { Likelihood } from "../outcome/types.js";
-import type { GuideNode } from "../schema/guide-types.js";
 import type { TextRange } from "./scan.js";
 
 /** What an extractor is told besides the text. */
 export interface ExtractContext {
   /** Reasoning blocks (`<think>…</think>`) of the text, in order: no candidate should come from inside them. */
   readonly hidden: readonly TextRange[];
-  /** The schema's guide, for extractors that only the schema can justify; `undefined` without a schema. */
-  readonly guide?: GuideNode | undefined;
+  /** The schema asks for one scalar (a boolean, a number, an enum, a string), so prose may be the answer. */
+  readonly scalarWanted?: boolean | undefined;
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */

@@ -5,6 +5,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
 import { defaultReaders, strictJson, type ReadSettings } from "../repair/index.js";
+import { wantsScalar } from "../repair/answer/wants.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
@@ -22,6 +23,8 @@ export interface CompiledParser {
   readonly readSettings: (input: string) => ReadSettings;
   /** Whether valid JSON may skip extraction and reading (the default pieces read it as the whole text, strictly). */
   readonly fastPath: boolean;
+  /** The schema asks for one scalar, so the `answer` extractor may take prose as the answer. */
+  readonly scalarWanted: boolean;
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
@@ -62,6 +65,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     extractors,
     readSettings: (input: string): ReadSettings => ({ ...base, input }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
+    scalarWanted: wantsScalar(guide.value) !== undefined,
     maxDepth,
     maxSize,
     maxCandidates,

@@ -3,6 +3,8 @@ import { escapedDocument } from "./readers/escaped-document.js";
 import { guardedJsonrepair } from "./readers/jsonrepair.js";
 import { jsonSequence } from "./readers/json-sequence.js";
 import { plainText } from "./readers/plain-text.js";
+import { unclosedString } from "./readers/unclosed-string.js";
+import { tripleQuoted } from "./readers/triple-quoted.js";
 import { scalarAnswer } from "./readers/scalar-answer.js";
 import { reactPlainText } from "./readers/react-plain-text.js";
 import { smartQuoted } from "./readers/smart-quoted.js";
@@ -15,4 +17,4 @@ import { tolerant } from "./readers/tolerant.js";
  * parser, several values as an array where the schema wants one (else `ambiguous`), a string-escaped document, guarded jsonrepair, and a ReAct Action Input as plain text.
  * Replace, reorder or extend with `readers`.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, unclosedString, tripleQuoted, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

@@ -154,6 +154,14 @@ export function severalValuesMessage(count: number): string {
   );
 }
 
+/** Failure message for a triple quote that does not open a closed Python string. */
+export function tripleQuoteMessage(text: string, position: number): string {
+  return (
+    `The text is not valid JSON: a triple quote at position ${position} (${excerptAt(text, position)}) opens a ` +
+    `Python string that could not be read whole; read as JSON it would become an empty string and a stray key, so it is not repaired.`
+  );
+}
+
 /** Failure message when the repair itself gives up, with what is wrong at which position. */
 export function unrepairableMessage(reason: string, text: string, position: number): string {
   return `The text is not valid JSON and could not be repaired: ${reason} at position ${position} (${excerptAt(text, position)}).`;

@@ -29,7 +29,8 @@ export type Refusal =
   | { readonly kind: "several-scalars"; readonly position: number }
   | { readonly kind: "suspect-word"; readonly word: SuspectWord; readonly position: number }
   | { readonly kind: "misplaced"; readonly what: "colon" | "key"; readonly position: number }
-  | { readonly kind: "unpaired-closers"; readonly position: number };
+  | { readonly kind: "unpaired-closers"; readonly position: number }
+  | { readonly kind: "triple-quote"; readonly position: number };
 
 /** What the linear pre-scan learned about a text that is not valid JSON. */
 export interface Scan {
@@ -238,6 +239,10 @@ export function scan(text: string, maxDepth: number): Scan {
 
     const escapedQuote = c === 0x5c && isQuote(text.charCodeAt(i + 1));
     if (isQuote(c) || escapedQuote) {
+      // refuse: jsonrepair reads `"""x"""` as an empty string, then `x` as a key (the triple-quoted reader's to read)
+      if ((c === 0x22 || c === 0x27) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
+        return result({ kind: "triple-quote", position: i });
+      }
       const role = begin(i, true);
       const quote = escapedQuote ? text.charCodeAt(i + 1) : c;
       if (escapedQuote) state.mask |= F.escaped;

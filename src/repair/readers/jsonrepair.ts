@@ -10,6 +10,7 @@ import {
   misplacedMessage,
   suspectWordMessage,
   unpairedClosersMessage,
+  tripleQuoteMessage,
   tooDeepMessage,
   tooLargeToRepairMessage,
   tooMuchRepairMessage,
@@ -95,5 +96,7 @@ function refusalMessage(text: string, refusal: Refusal): string {
       return misplacedMessage(refusal.what, text, refusal.position);
     case "unpaired-closers":
       return unpairedClosersMessage(text, refusal.position);
+    case "triple-quote":
+      return tripleQuoteMessage(text, refusal.position);
   }
 }

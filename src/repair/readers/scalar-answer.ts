@@ -2,7 +2,6 @@ import { labelledParts } from "../answer/region.js";
 import { negatedAnswerMessage, notAnAnswerMessage, oddNumberMessage, scalarAnswerMessage, severalAnswersMessage } from "../answer/messages.js";
 import { answerTokens, type AnswerToken } from "../answer/tokens.js";
 import { wantsScalar, type ScalarWant } from "../answer/wants.js";
-import { jsonEqual } from "../../coerce/json.js";
 import type { TextRange } from "../../extract/scan.js";
 import type { Reader, ReadRefusal, ReadValue } from "../reader.js";
 
@@ -69,7 +68,7 @@ function readPart(text: string, part: TextRange, tokens: readonly AnswerToken[],
   }
   if (found.length === 0) return undefined;
   const distinct: unknown[] = [];
-  for (const { value } of found) if (!distinct.some((seen) => jsonEqual(seen, value))) distinct.push(value);
+  for (const { value } of found) if (!distinct.includes(value)) distinct.push(value);
   if (distinct.length > 1) return { refuse: severalAnswersMessage(distinct), code: "ambiguous", position: part.start };
   for (const { index } of found) {
     const negation = negatedAt(tokens, index);

@@ -11,6 +11,8 @@ export { reactPlainText } from "./readers/react-plain-text.js";
 export { scalarAnswer } from "./readers/scalar-answer.js";
 export { plainText } from "./readers/plain-text.js";
 export { jsonSequence } from "./readers/json-sequence.js";
+export { unclosedString } from "./readers/unclosed-string.js";
+export { tripleQuoted } from "./readers/triple-quoted.js";
 export { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 export type { Hole, TruncationPoint } from "./scan.js";
 export { syntaxFamilies, type SyntaxFamily } from "./families.js";

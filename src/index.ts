@@ -19,6 +19,8 @@ export {
   balanced,
   line,
   xmlBlock,
+  sequence,
+  answer,
   type Extractor,
   type ExtractContext,
   type ExtractOptions,

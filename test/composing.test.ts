@@ -2,15 +2,18 @@
 // each followed by what the doc says it returns. If you change one, change the other.
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import * as api from "../src/index.js";
 import {
   defaultExtractors,
+  defaultFormats,
   defaultReaders,
   defaultRules,
   salvage,
+  toolset,
   xmlBlock,
   xmlElements,
+  type CallFormat,
   type Extractor,
+  type FoundCall,
   type Reader,
   type Rule,
 } from "../src/index.js";
@@ -100,15 +103,7 @@ describe("docs/composing.md: writing a rule", () => {
   });
 });
 
-// The call-format example needs the toolset's `formats` option and `defaultFormats` (issue 13). Until they
-// are on this branch this block is skipped; once they are, it runs (and must pass) as written.
-const formatsLanded = "defaultFormats" in api;
-describe.skipIf(!formatsLanded)("docs/composing.md: writing a call format", () => {
-  type FoundCall = { name: string; arguments?: unknown; span: { start: number; end: number } };
-  type CallFormat = { name: string; read: (text: string, context: { isTool: (name: string) => boolean }) => readonly FoundCall[] | undefined };
-  const { toolset } = api;
-  const defaultFormats = (api as unknown as { defaultFormats: readonly CallFormat[] }).defaultFormats;
-
+describe("docs/composing.md: writing a call format", () => {
   /** `!click {"selector": "#btn"}`: one call a line, a declared tool's name after `!`, JSON arguments after it. */
   const bang: CallFormat = {
     name: "bang",
@@ -128,7 +123,7 @@ describe.skipIf(!formatsLanded)("docs/composing.md: writing a call format", () =
   };
 
   it("reads a bang call through toolset(), repaired and typed by the tool's schema", () => {
-    const tools = toolset({ click: z.object({ selector: z.string() }) }, { formats: [bang, ...defaultFormats] } as Parameters<typeof toolset>[1]);
+    const tools = toolset({ click: z.object({ selector: z.string() }) }, { formats: [bang, ...defaultFormats] });
     const outcome = tools.parse("On it.\n!click {'selector': '#btn'}");
     expect(outcome).toMatchObject({ ok: true, value: [{ tool: "click", input: { selector: "#btn" }, raw: "{'selector': '#btn'}" }] });
   });

@@ -3,8 +3,10 @@
 // outcome, in bounded time (the suite's timeout bounds it), with the piece named in a skip step.
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import * as api from "../src/index.js";
 import {
   defaultExtractors,
+  defaultFormats,
   defaultReaders,
   defaultRules,
   extract,
@@ -45,6 +47,16 @@ const keyEquals: Reader = {
     return match === null ? undefined : { value: { [match[1] as string]: match[2] }, repairs: ["key=value"] };
   },
 };
+
+describe("the defaults are public pieces", () => {
+  it("every default extractor, reader, rule and call format is exported (a factory's pieces by their factory)", () => {
+    const exported = new Set<unknown>(Object.values(api));
+    const factories = new Map<string, unknown>([["fence", api.fence], ["tag", api.tag]]);
+    for (const piece of [...defaultExtractors, ...defaultReaders, ...defaultRules, ...defaultFormats]) {
+      expect(exported.has(piece) || exported.has(factories.get(piece.name)), piece.name).toBe(true);
+    }
+  });
+});
 
 describe("user pieces through salvage()", () => {
   it("a <<< >>> extractor gives its candidate, named in the trace, with the default readers", () => {

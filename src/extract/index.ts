@@ -8,6 +8,8 @@ export { react } from "./react.js";
 export { balanced } from "./balanced.js";
 export { line } from "./lines.js";
 export { xmlBlock, findXmlBlocks } from "./xml-block.js";
+export { sequence } from "./sequence.js";
+export { answer } from "./answer.js";
 export { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 export { findWhole, isJsonScalar } from "./whole.js";
 export { findFences } from "./fences.js";

@@ -26,12 +26,14 @@ const trusted: ReadonlySet<Reader> = new Set(defaultReaders);
 /**
  * Reads one candidate with the readers in order: the first value wins, recorded as a `repair` step naming
  * its reader (strict JSON needs no step); a cut-off value fails with `truncated` (the partial value
- * attached) unless `allowTruncated`. When no reader reads it, the first refusal is the failure. A reader
+ * attached) unless `allowTruncated`. When no reader reads it, the first refusal is the failure (the first
+ * refusal not marked `foreign`, when there is one). A reader
  * that throws or returns something that is not JSON data is skipped with a `skip` step. Never throws.
  */
 export function readCandidate(candidate: Candidate, index: number, settings: ReadSettings): Outcome<unknown> {
   const skips: Step[] = [];
   let refused: ReadRefusal | undefined;
+  let ownRefusal: ReadRefusal | undefined;
   for (const reader of settings.readers) {
     const name = pieceName(reader);
     if (name === undefined || typeof reader.read !== "function") {
@@ -55,8 +57,13 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
       }
       return finish(candidate, index, reader, name, read, settings, skips);
     }
-    if ("refuse" in result && typeof (result as ReadRefusal).refuse === "string") refused ??= result as ReadRefusal;
+    if ("refuse" in result && typeof (result as ReadRefusal).refuse === "string") {
+      refused ??= result as ReadRefusal;
+      if ((result as ReadRefusal).foreign !== true) ownRefusal ??= result as ReadRefusal;
+    }
   }
+  // A reader that refused the text as its own notation says more than one that found it foreign.
+  refused = ownRefusal ?? refused;
   const text = candidate.text;
   if (refused === undefined) {
     return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);

@@ -36,6 +36,11 @@ export interface ReadRefusal {
   readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated" | "ambiguous";
   /** Offset in the candidate's text where the problem is. */
   readonly position?: number;
+  /**
+   * The text is not in this reader's notation at all (jsonrepair's "does not start like JSON"): when a later
+   * reader refuses the text as one of its own (an opt-in XML or YAML reader), that refusal is the failure.
+   */
+  readonly foreign?: boolean;
 }
 
 /**

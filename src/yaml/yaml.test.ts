@@ -97,6 +97,10 @@ describe("yaml: what it refuses", () => {
     expect(parse(fenced(body)).ok).toBe(false);
   });
 
+  it("its refusal is the failure's message through salvage(), not the JSON readers' 'not JSON'", () => {
+    expect(parse(fenced("selector: #btn"))).toMatchObject({ ok: false, error: { code: "unrepairable", message: yamlCommentValueMessage(10) } });
+  });
+
   it.each([
     ["a duplicate key", "selector: a\nselector: b"],
     ["an unknown tag", "selector: !shout a"],

@@ -37,7 +37,7 @@ export const guardedJsonrepair: Reader = {
     if (context.refused?.code === "ambiguous") return undefined;
     const start = checkStart(text);
     if (start !== undefined) {
-      return refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position);
+      return { ...refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position), foreign: true };
     }
     const scanned = prescan(text, context.maxDepth);
     if (scanned.tooDeepAt >= 0) {

@@ -149,6 +149,10 @@ describe("xmlElements: what it refuses", () => {
     expect(parse("<selector>#btn</selector> Hope this helps!")).toMatchObject({ ok: true, value: { selector: "#btn" } });
   });
 
+  it("its refusal is the failure's message through salvage(), not the JSON readers' 'not JSON'", () => {
+    expect(parse("<selector>#a</selector><selector>#b</selector>")).toMatchObject({ ok: false, error: { code: "unrepairable", message: xmlConflictMessage("selector") } });
+  });
+
   it("refuses an element that is an alias of two properties", () => {
     const schema = { type: "object", properties: { a: { type: "string", aliases: ["x"] }, b: { type: "string", aliases: ["x"] } } };
     expect(read("<x>1</x>", schema)).toMatchObject({ refuse: xmlAmbiguousElementMessage("x") });

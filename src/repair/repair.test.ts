@@ -291,6 +291,7 @@ describe("repair: precision guards", () => {
     expect(value(repair('{"re": "\\d+", "u": "\\uGGGG"}'))).toEqual({ re: "\\d+", u: "\\uGGGG" });
     expect(value(repair('{"path": "C:\\Users\\x",}'))).toEqual({ path: "C:\\Users\\x" });
     expect(value(repair("{'a': 'it\\'s',}"))).toEqual({ a: "it's" });
+    expect(value(repair('{"a": "foo\\\nbar",}'))).toEqual({ a: "foo\nbar" });
   });
 
   it("accepts Python and JSON literals at the top level", () => {

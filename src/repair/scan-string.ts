@@ -75,9 +75,10 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       if (escaped && closes(next)) {
         q = j + 1;
       } else {
-        if (!escaped && !isQuote(next) && (!isJsonEscape(next) || (next === 0x75 && !isUnicodeEscape(text, j + 2)))) {
+        if (!escaped && !isQuote(next) && next >= 0x20 && (!isJsonEscape(next) || (next === 0x75 && !isUnicodeEscape(text, j + 2)))) {
           // repair: a backslash that starts no JSON escape (`\d+`, `\uGGGG`) is kept as written; jsonrepair
-          // would drop it (`d+`) or give up, so it is escaped itself
+          // would drop it (`d+`) or give up, so it is escaped itself. A backslash before a raw newline or tab
+          // stands for that escape, written raw: jsonrepair's dropping it is right there.
           state.mask |= invalidEscapes;
           state.patches.push({ at: j, insert: "\\" });
         }

@@ -60,7 +60,7 @@ describe.skipIf(!built)("the built package", () => {
         minify: true,
         format: "esm",
         platform: "neutral",
-        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema", "yaml"],
+        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema", "re2js", "yaml"],
         metafile: true,
       });
       const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));

@@ -10,8 +10,8 @@ const clickSchema = {
 };
 const seedText = "Sure! Here it is:\n```json\n{'element': '#btn',}\n```\nLet me know";
 
-/** Runs every check; `fuzz` (salvage/fuzz) and `fc` (fast-check) may be undefined where a runtime cannot load them. */
-export async function runChecks({ core, fuzz, fc }) {
+/** Runs every check; `fuzz` (salvage/fuzz with `fc`, fast-check) and `valibot` (salvage/valibot with `v`, valibot) may be undefined. */
+export async function runChecks({ core, fuzz, fc, valibot }) {
   const results = [];
   const check = async (name, body) => {
     try {
@@ -25,6 +25,7 @@ export async function runChecks({ core, fuzz, fc }) {
   await check("tool call", () => toolCall(core));
   await check("stream over a ReadableStream", () => streamOverReadable(core));
   if (fuzz !== undefined) await check("salvage/fuzz", () => fuzzKit(core, fuzz, fc));
+  if (valibot !== undefined) await check("salvage/valibot", () => bareValibot(valibot));
   return results;
 }
 
@@ -96,4 +97,12 @@ function fuzzKit({ salvage }, { modelOutput, deepEqual }, fc) {
   }
   assert(recoverable > 0, "no recoverable output drawn");
   return { recovered: recoverable, of: outputs.length };
+}
+
+function bareValibot({ entry, v }) {
+  const Click = v.object({ selector: v.pipe(v.string(), v.metadata({ aliases: ["element"] })) });
+  const outcome = entry.salvage(Click)(seedText);
+  assert(outcome.ok, `not ok: ${show(outcome.error)}`);
+  assert(show(outcome.value) === '{"selector":"#btn"}', `value ${show(outcome.value)}`);
+  return outcome.value;
 }

@@ -10,7 +10,7 @@ export interface CheckResult {
 }
 
 /** Every check each runtime must pass, in the order checks.mjs runs them. */
-export const allChecks = ["seed scenario", "tool call", "stream over a ReadableStream", "salvage/fuzz"];
+export const allChecks = ["seed scenario", "tool call", "stream over a ReadableStream", "salvage/fuzz", "salvage/valibot"];
 
 const arch = process.arch === "arm64" ? "aarch64" : process.arch;
 

@@ -1,7 +1,9 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { salvage as coreSalvage, toolset as coreToolset, type Parser, type SalvageOptions, type Toolset, type ToolDefs, type ToolsetOptions } from "../../index.js";
+import type { SalvageOptions } from "../../parse/index.js";
+import { salvage as coreSalvage, type Parser } from "../../salvage/index.js";
 import type { OutputOf, SchemaInput } from "../../schema/index.js";
 import { isStandardSchema } from "../../schema/index.js";
+import { toolset as coreToolset, type Toolset, type ToolDefs, type ToolsetOptions } from "../../tools/index.js";
 import { withJsonSchema } from "./with-json-schema.js";
 
 /** A schema with guidance: a bare valibot schema gets its converter, anything else is left alone. */

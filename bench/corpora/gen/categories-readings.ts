@@ -145,3 +145,101 @@ export function localDamage(col: Collector): void {
     ['{odd!key: [x, {y: call()now}]}', ABSENT, null],
   ]);
 }
+
+// Generated variations, so that each category holds at least 50 cases (test/corpus-format.test.ts): each
+// template writes one value the way a model might, or writes what must fail.
+const subjects = ["the invoice", "the backup", "the user", "the build", "the payment"];
+const amounts: readonly (readonly [string, number])[] = [
+  ["7", 7], ["42", 42], ["1,250", 1250], ["3.5", 3.5], ["-12", -12], ["98,765.25", 98765.25], ["0.75", 0.75], ["12,000,000", 12000000],
+];
+
+function generatedScalarAnswers(col: Collector): void {
+  const c = "scalar-answer";
+  subjects.forEach((subject, i) => {
+    const value = i % 2 === 0;
+    col.add(c, `Checked ${subject}: the flag is **${value}**.`, value, flag);
+    col.add(c, `Answer: ${String(!value).toUpperCase()}\n\nReason: ${subject} was looked at.`, !value, flag);
+    col.add(c, `Is ${subject} ready? Maybe ${value}.`, ABSENT, flag);
+    col.add(c, `${subject} is not ${value}.`, ABSENT, flag);
+  });
+  amounts.forEach(([written, value], i) => {
+    if (Number.isInteger(value)) col.add(c, `Count: ${written}`, value, count);
+    col.add(c, `The amount for ${subjects[i % subjects.length]} is ${written} dollars.`, value, amount);
+    col.add(c, `Either ${written} or 5 plus change.`, ABSENT, amount);
+  });
+  for (const choice of ["LOW", "MEDIUM", "HIGH"]) {
+    col.add(c, `Severity: ${choice.toLowerCase()} — see the log`, choice, level);
+    col.add(c, `Not ${choice.toLowerCase()}, I think.`, ABSENT, level);
+  }
+}
+
+function generatedNumbers(col: Collector): void {
+  const c = "number-notation";
+  amounts.forEach(([written, value], i) => {
+    col.add(c, `${written}.`, value, amount);
+    col.add(c, `Final answer: ${written}`, value, amount);
+    col.add(c, `It is ${written} in total, as computed above.`, value, amount);
+    col.add(c, `It is ${i + 1},${i + 5} in total.`, ABSENT, amount);
+    col.add(c, `Roughly ${i + 2}/${i + 7} of it.`, ABSENT, amount);
+  });
+}
+
+function generatedSequences(col: Collector): void {
+  const c = "several-values";
+  const names = ["open", "edit", "save", "close", "share", "print"];
+  for (let n = 2; n <= 6; n++) {
+    const items = names.slice(0, n).map((event, at) => ({ event, at }));
+    const lines = items.map((item) => JSON.stringify(item));
+    col.add(c, lines.join("\n"), items, events);
+    col.add(c, `\`\`\`json\n${lines.join("\n")}\n\`\`\``, items, events);
+    col.add(c, lines.join("\r\n") + "\n", items, events);
+    col.add(c, lines.join("\n"), ABSENT, null);
+    col.add(c, lines.join(" "), ABSENT, events);
+    col.add(c, items.map((item) => item.at * 3).join("\n"), items.map((item) => item.at * 3), ids);
+    col.add(c, `${n} ${lines[0]}`, ABSENT, null);
+    col.add(c, items.map((item) => `[${item.at}]`).join("\n"), ABSENT, ids);
+    col.add(c, lines.join("\n"), ABSENT, { type: "object" });
+    col.add(c, `"first"\n${lines[1]}`, ABSENT, null);
+  }
+}
+
+const words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"];
+
+function generatedSyntax(col: Collector): void {
+  words.forEach((word, i) => {
+    col.add("python-strings", `{"id": ${i}, "body": """${word} line one\n${word} line two"""}`, { id: i, body: `${word} line one\n${word} line two` }, null);
+    col.add("python-strings", `{'id': ${i}, 'note': '''said "${word}" twice'''}`, { id: i, note: `said "${word}" twice` }, null);
+    col.add("python-strings", `{"id": ${i}, "body": """${word} left open`, ABSENT, null);
+    col.add("python-strings", `["""${word}""", ${i}, '''${word}!''']`, [word, i, `${word}!`], null);
+    col.add("python-strings", `{"id": ${i}, "empty": "", "next": "${word}"}`, { id: i, empty: "", next: word }, null);
+    col.add("unclosed-string", `{"id": ${i}, "name": "${word}}`, { id: i, name: word }, null);
+    col.add("unclosed-string", `["${word}", "${words[(i + 1) % 10]}]`, [word, words[(i + 1) % 10]], null);
+    col.add("unclosed-string", `{"outer": {"name": "${word} ${i}}}`, { outer: { name: `${word} ${i}` } }, null);
+    col.add("unclosed-string", `{"code": "if (${word}) { run(${i}); }`, ABSENT, null);
+    col.add("unclosed-string", `{"id": ${i}, "name": "${word}`, ABSENT, null);
+    col.add("quote-damage", `{"said": "${word} said "no" twice", "n": ${i}}`, { said: `${word} said "no" twice`, n: i }, null);
+    col.add("quote-damage", `{"re": "\\d{${i + 1}}-${word}"}`, { re: `\\d{${i + 1}}-${word}` }, null);
+    // \T and \x start no JSON escape (a \b or \f would: those are JSON's backspace and form feed)
+    col.add("quote-damage", `{"path": "C:\\Temp\\x${word}${i}.txt"}`, { path: `C:\\Temp\\x${word}${i}.txt` }, null);
+    col.add("quote-damage", `{"u": "\\u00e9${word}", "k": ${i},}`, { u: `é${word}`, k: i }, null);
+    col.add("quote-damage", `{"bad": "\\uZZZ${i}${word}"}`, { bad: `\\uZZZ${i}${word}` }, null);
+    col.add("odd-start", `{, "${word}": ${i}}`, { [word]: i }, null);
+    col.add("odd-start", `[undefined, "${word}"]`, [null, word], null);
+    col.add("odd-start", `{${i}: "${word}"}`, { [String(i)]: word }, null);
+    col.add("odd-start", `{"${word}": [${i}]},`, { [word]: [i] }, null);
+    col.add("odd-start", `{,"${word}": ${i},}`, { [word]: i }, null);
+    col.add("local-damage", `{"name" "${word}", "n": ${i}}`, { name: word, n: i }, null);
+    col.add("local-damage", `{"${word}": ${i}}}`, { [word]: i }, null);
+    col.add("local-damage", `{"${word}": 0${i + 1}${i}}`, ABSENT, null);
+    col.add("local-damage", `[${i}: "${word}"]`, ABSENT, null);
+    col.add("local-damage", `{"${word}": NULL}`, ABSENT, null);
+  });
+}
+
+/** The generated variations of every reading category. */
+export function generatedReadings(col: Collector): void {
+  generatedScalarAnswers(col);
+  generatedNumbers(col);
+  generatedSequences(col);
+  generatedSyntax(col);
+}

@@ -42,6 +42,7 @@ export function generateCorpus(): CorpusCase[] {
   readings.quoteDamage(col);
   readings.oddStarts(col);
   readings.localDamage(col);
+  readings.generatedReadings(col);
   check(col.cases);
   return col.cases;
 }

@@ -143,6 +143,11 @@ describe("scan: refusals", () => {
     expect(scan("{[]: 1}", 512).refusal).toEqual({ kind: "misplaced", what: "key", position: 1 });
   });
 
+  it("refuses a triple quote, which jsonrepair reads as an empty string and a stray key", () => {
+    expect(scan('{"code": """x"""}', 512).refusal).toEqual({ kind: "triple-quote", position: 9 });
+    expect(scan("['''x''']", 512).refusal).toEqual({ kind: "triple-quote", position: 1 });
+  });
+
   it("refuses text that goes on after a mismatched closer closed everything", () => {
     expect(scan('{"arr": [1, }, 3]}', 512).refusal).toEqual({ kind: "unpaired-closers", position: 13 });
     expect(scan('{"a": [1, 2}', 512).refusal).toBeUndefined();

@@ -66,7 +66,19 @@ type Frame =
  * outcome is the toolset's parse of the whole text.
  */
 export function createCallTracker(lookup: TrackerLookup) {
-  let text = "";
+  // The text not yet consumed, from offset `base`; positions are offsets in the whole stream. Consumed text
+  // is dropped after each push so that searches never copy the whole stream again (linear time).
+  let tail = "";
+  let base = 0;
+  const chunks: string[] = [];
+  const size = (): number => base + tail.length;
+  const find = (token: string, from: number): number => {
+    const at = tail.indexOf(token, Math.max(0, from - base));
+    return at === -1 ? -1 : at + base;
+  };
+  const cut = (start: number, end?: number): string => tail.slice(Math.max(0, start - base), end === undefined ? undefined : end - base);
+  const startsAt = (token: string, at: number): boolean => at >= base && tail.startsWith(token, at - base);
+  const charAt = (at: number): string | undefined => (at >= base ? tail[at - base] : undefined);
   let scan = 0;
   let frame: Frame | undefined;
   const calls: TrackedCall[] = [];
@@ -114,13 +126,13 @@ export function createCallTracker(lookup: TrackerLookup) {
       const opener = openers[i] as Opener;
       const cache = found[i] as { at: number; searched: number };
       if (cache.at < scan) {
-        cache.at = text.indexOf(opener.token, Math.max(scan, cache.searched - opener.token.length));
-        cache.searched = text.length;
+        cache.at = find(opener.token, Math.max(scan, cache.searched - opener.token.length));
+        cache.searched = size();
       }
       if (cache.at !== -1 && (best === undefined || cache.at < best.at)) best = { at: cache.at, opener };
     }
     if (best === undefined) {
-      scan = Math.max(scan, text.length - longest);
+      scan = Math.max(scan, size() - longest);
       return false;
     }
     const from = best.at + best.opener.token.length;
@@ -136,9 +148,9 @@ export function createCallTracker(lookup: TrackerLookup) {
   };
 
   const closeAt = (current: Frame, closer: string): boolean => {
-    const at = text.indexOf(closer, current.from);
+    const at = find(closer, current.from);
     if (at === -1) {
-      current.from = Math.max(current.from, text.length - closer.length);
+      current.from = Math.max(current.from, size() - closer.length);
       return false;
     }
     return finish(at + closer.length);
@@ -146,14 +158,14 @@ export function createCallTracker(lookup: TrackerLookup) {
 
   const toolCall = (current: Frame): boolean => {
     let at = current.from;
-    while (at < text.length && /\s/.test(text[at] as string)) at++;
+    while (at < size() && /\s/.test(charAt(at) as string)) at++;
     current.from = at;
-    if (at >= text.length) return false;
-    const c = text[at] as string;
+    if (at >= size()) return false;
+    const c = charAt(at) as string;
     if (c === "{" || c === "[") frame = envelopeFrame(at, "hermes");
     else if (c === "<") {
-      if (text.length - at < "<function=".length) return false;
-      if (!text.startsWith("<function=", at)) return finish(at);
+      if (size() - at < "<function=".length) return false;
+      if (!startsAt("<function=", at)) return finish(at);
       frame = xmlFrame("qwen", at + "<function=".length);
     } else frame = xmlFrame("glm", at);
     return true;
@@ -161,9 +173,9 @@ export function createCallTracker(lookup: TrackerLookup) {
 
   const qwen = (current: Frame & { kind: "qwen" }): boolean => {
     if (current.call === undefined) {
-      const end = text.indexOf(">", current.from);
+      const end = find(">", current.from);
       if (end === -1) return false;
-      current.call = open(text.slice(current.from, end), "qwen-xml");
+      current.call = open(cut(current.from, end), "qwen-xml");
       current.guide = current.call === undefined ? undefined : lookup.guideOf(current.call.tool);
       current.from = end + 1;
       if (current.call !== undefined) current.call.input = {};
@@ -174,11 +186,11 @@ export function createCallTracker(lookup: TrackerLookup) {
 
   const glm = (current: Frame & { kind: "glm" }): boolean => {
     if (current.call === undefined) {
-      const key = text.indexOf("<arg_key>", current.from);
-      const close = text.indexOf("</tool_call>", current.from);
+      const key = find("<arg_key>", current.from);
+      const close = find("</tool_call>", current.from);
       const end = key === -1 ? close : close === -1 ? key : Math.min(key, close);
       if (end === -1) return false;
-      current.call = open(text.slice(current.from, end), "glm");
+      current.call = open(cut(current.from, end), "glm");
       current.guide = current.call === undefined ? undefined : lookup.guideOf(current.call.tool);
       if (current.call !== undefined) current.call.input = {};
       current.from = end;
@@ -194,8 +206,8 @@ export function createCallTracker(lookup: TrackerLookup) {
   const xmlParameters = (current: Frame & { kind: "qwen" | "glm" }, keyOpen: string, keyClose: string, valueClose: string, callClose: string): boolean => {
     const resume = (from: number): number => Math.max(from, current.seen - 32);
     if (current.next === undefined) {
-      const next = text.indexOf(keyOpen, resume(current.from));
-      const end = text.indexOf(callClose, resume(current.from));
+      const next = find(keyOpen, resume(current.from));
+      const end = find(callClose, resume(current.from));
       if (end !== -1 && (next === -1 || end < next)) {
         if (current.call !== undefined) current.call.complete = true;
         return finish(end + callClose.length);
@@ -205,20 +217,20 @@ export function createCallTracker(lookup: TrackerLookup) {
     }
     const next = current.next;
     if (current.valueStart === undefined) {
-      const keyEnd = text.indexOf(keyClose, resume(next));
+      const keyEnd = find(keyClose, resume(next));
       if (keyEnd === -1) return wait(current);
       current.keyEnd = keyEnd;
       if (current.kind === "glm") {
         // GLM may write a line break between `</arg_key>` and `<arg_value>`.
-        const value = text.indexOf("<arg_value>", keyEnd);
+        const value = find("<arg_value>", keyEnd);
         if (value === -1) return wait(current);
         current.valueStart = value + "<arg_value>".length;
       } else current.valueStart = keyEnd + keyClose.length;
     }
-    const close = text.indexOf(valueClose, resume(current.valueStart));
+    const close = find(valueClose, resume(current.valueStart));
     if (close === -1) return wait(current);
-    const key = text.slice(next + keyOpen.length, current.keyEnd).trim();
-    const raw = text.slice(current.valueStart, close);
+    const key = cut(next + keyOpen.length, current.keyEnd).trim();
+    const raw = cut(current.valueStart, close);
     const value = current.kind === "qwen" ? framedValue(raw) : raw;
     if (current.call !== undefined && isPlainObject(current.call.input)) {
       Object.defineProperty(current.call.input, key, { value: typedText(value, propertyNode(current.guide, key)), enumerable: true, writable: true, configurable: true });
@@ -232,45 +244,45 @@ export function createCallTracker(lookup: TrackerLookup) {
   };
 
   const wait = (current: { seen: number }): boolean => {
-    current.seen = text.length;
+    current.seen = size();
     return false;
   };
 
   const mistral = (current: Frame & { seen?: number }): boolean => {
     let at = current.from;
-    while (at < text.length && /\s/.test(text[at] as string)) at++;
+    while (at < size() && /\s/.test(charAt(at) as string)) at++;
     current.from = at;
-    if (at >= text.length) return false;
-    if (text[at] === "[" || text[at] === "{") {
+    if (at >= size()) return false;
+    if (charAt(at) === "[" || charAt(at) === "{") {
       frame = envelopeFrame(at, "mistral");
       return true;
     }
     const from = Math.max(at, (current.seen ?? 0) - "[ARGS]".length);
-    const args = text.indexOf("[ARGS]", from);
-    const brace = text.indexOf("{", from);
+    const args = find("[ARGS]", from);
+    const brace = find("{", from);
     const end = args === -1 ? brace : brace === -1 ? args : Math.min(args, brace);
     if (end === -1) {
-      current.seen = text.length;
+      current.seen = size();
       return false;
     }
-    const head = text.slice(at, end);
+    const head = cut(at, end);
     const name = head.includes("[CALL_ID]") ? head.slice(0, head.indexOf("[CALL_ID]")) : head;
     frame = jsonArgsFrame(end === args ? args + "[ARGS]".length : end, open(name, "mistral"));
     return true;
   };
 
   const namedHead = (current: Frame & { seen?: number }, marker: string, format: string, nameOf: (head: string) => string): boolean => {
-    const at = text.indexOf(marker, Math.max(current.from, (current.seen ?? 0) - marker.length));
+    const at = find(marker, Math.max(current.from, (current.seen ?? 0) - marker.length));
     if (at === -1) {
-      current.seen = text.length;
+      current.seen = size();
       return false;
     }
-    let head = text.slice(current.from, at);
+    let head = cut(current.from, at);
     if (format === "deepseek" && head.trim() === "function") {
       // V3: the name on the line after the separator.
-      const line = text.indexOf("\n", at + marker.length);
+      const line = find("\n", at + marker.length);
       if (line === -1) return false;
-      head = text.slice(at + marker.length, line);
+      head = cut(at + marker.length, line);
       frame = jsonArgsFrame(line + 1, open(nameOf(head), format));
       return true;
     }
@@ -279,19 +291,19 @@ export function createCallTracker(lookup: TrackerLookup) {
   };
 
   const jsonArgs = (current: Frame & { kind: "json-args" }): boolean => {
-    current.parser.push(text.slice(current.fed));
-    current.fed = text.length;
+    current.parser.push(cut(current.fed));
+    current.fed = size();
     const snapshot = current.parser.snapshot();
     if (current.call !== undefined && snapshot.value !== undefined) current.call.input = snapshot.value;
     if (!snapshot.done) return false;
     const result = current.parser.end();
     if (current.call !== undefined) current.call.complete = result.ok && !result.truncated;
-    return finish(result.ok ? current.from + result.end : text.length);
+    return finish(result.ok ? current.from + result.end : size());
   };
 
   const envelope = (current: Frame & { kind: "envelope" }): boolean => {
-    current.parser.push(text.slice(current.fed));
-    current.fed = text.length;
+    current.parser.push(cut(current.fed));
+    current.fed = size();
     const snapshot = current.parser.snapshot();
     const value = snapshot.value;
     const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -310,8 +322,23 @@ export function createCallTracker(lookup: TrackerLookup) {
     }
     if (!snapshot.done) return false;
     const result = current.parser.end();
-    return finish(result.ok ? current.from + result.end : text.length);
+    return finish(result.ok ? current.from + result.end : size());
   };
+
+  /** The first offset the current state may still read. */
+  function keepFrom(): number {
+    if (frame === undefined) return Math.max(0, Math.min(scan, size() - longest));
+    switch (frame.kind) {
+      case "qwen":
+      case "glm":
+        return Math.min(frame.from, frame.next ?? frame.from, Math.max(0, frame.seen - 32) || frame.from);
+      case "envelope":
+      case "json-args":
+        return frame.fed;
+      default:
+        return Math.min(frame.from, Math.max(0, ("seen" in frame ? (frame.seen ?? 0) : 0) - 32) || frame.from);
+    }
+  }
 
   function xmlFrame(kind: "qwen" | "glm", from: number): Frame {
     return { kind, from, call: undefined, guide: undefined, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
@@ -328,15 +355,24 @@ export function createCallTracker(lookup: TrackerLookup) {
   return {
     calls: calls as readonly TrackedCall[],
     push(chunk: string): void {
-      text += chunk;
+      chunks.push(chunk);
+      tail += chunk;
       // Each run either moves a frame's position forward or waits for more text.
       while (step());
+      const keep = Math.min(keepFrom(), size());
+      if (keep > base) {
+        tail = tail.slice(keep - base);
+        base = keep;
+      }
     },
     get received(): number {
-      return text.length;
+      return size();
     },
     get text(): string {
-      return text;
+      const whole = chunks.join("");
+      chunks.length = 0;
+      chunks.push(whole);
+      return whole;
     },
   };
 }

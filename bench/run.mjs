@@ -8,6 +8,7 @@ import { runFastPath } from "./fast-path.mjs";
 import { percent, runRecovery, totals } from "./recovery.mjs";
 import { runSpeed } from "./speed.mjs";
 import { runStreaming } from "./streaming.mjs";
+import { toolSections } from "./tool-sections.mjs";
 import { barChart } from "./svg-chart.mjs";
 
 const out = [];
@@ -137,6 +138,9 @@ table(
     }),
   ]),
 );
+
+log("tool calls");
+toolSections(say, table);
 
 log("adversarial");
 const adversarialRows = runAdversarial();

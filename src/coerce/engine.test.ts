@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bool, clickGuide, int, node, num, str } from "../../test/helpers/guide.js";
 import { coerce } from "./engine.js";
+import { notAPieceMessage, pieceThrewMessage } from "../outcome/pieces.js";
+import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
 
 const rulesOf = (outcome: ReturnType<typeof coerce>) =>
@@ -65,6 +67,20 @@ describe("coerce engine", () => {
     expect(rulesOf(outcome)).toEqual(["string-to-number@"]);
   });
 
+  it("returns a value that fits all the way down as it is: the same object, no step, no cost", () => {
+    const guide = node({ types: ["array"], items: node({ types: ["object"], properties: { n: { node: num, required: true } } }) });
+    const fitting = Array.from({ length: 50 }, (_, n) => ({ n }));
+    const outcome = coerce(fitting, guide);
+    expect(outcome).toEqual({ ok: true, value: fitting, steps: [], cost: 0 });
+    expect(outcome.ok && outcome.value).toBe(fitting);
+    // One misfit deep inside is still found and fixed, in a copy.
+    const misfit = [...fitting.slice(0, 49), { n: "49" }];
+    const fixed = coerce(misfit, guide);
+    expect(fixed.ok && fixed.value).toEqual(fitting);
+    expect(rulesOf(fixed)).toEqual(["string-to-number@49.n"]);
+    expect(misfit[49]).toEqual({ n: "49" });
+  });
+
   it("gives a typed too-deep failure instead of overflowing the stack", () => {
     const deep: { items?: unknown } = {};
     let cursor = deep;
@@ -112,5 +128,37 @@ describe("coerce engine", () => {
     for (let i = 0; i < 30; i++) value = { a: [value] };
     const outcome = coerce(value, guide);
     expect(outcome.ok).toBe(true);
+  });
+
+  describe("a user rule is never trusted blindly", () => {
+    const skipsOf = (outcome: ReturnType<typeof coerce>) =>
+      outcome.steps.flatMap((step) => (step.stage === "skip" ? [`${step.kind}:${step.piece}`] : []));
+
+    it("a rule that throws is skipped once, recorded, and the next rule still applies", () => {
+      const boom: Rule = { name: "boom", cost: 1, apply: () => { throw new Error("boom"); } };
+      const items = node({ types: ["array"], items: clickGuide() });
+      const outcome = coerce({ items: [{ element: "#a" }, { element: "#b" }] }, node({ types: ["object"], properties: { items: { node: items } } }), [boom, ...allRules]);
+      expect(outcome.ok && outcome.value).toEqual({ items: [{ selector: "#a" }, { selector: "#b" }] });
+      expect(skipsOf(outcome)).toEqual(["rule:boom"]);
+      const skip = outcome.steps.find((step) => step.stage === "skip");
+      expect(skip?.stage === "skip" && skip.message).toBe(pieceThrewMessage(new Error("boom")));
+    });
+
+    it("a rule that returns a function, a cycle or a non-finite number is skipped, never applied", () => {
+      const cyclic: Record<string, unknown> = {};
+      cyclic["self"] = cyclic;
+      for (const [name, bad] of [["fn", () => 1], ["cycle", cyclic], ["nan", Number.NaN], ["date", new Date(0)]] as const) {
+        const rule: Rule = { name, cost: 0, apply: () => ({ value: bad }) };
+        const outcome = coerce("x", clickGuide(), [rule]);
+        expect(outcome.ok && outcome.value, name).toBe("x");
+        expect(skipsOf(outcome), name).toEqual([`rule:${name}`]);
+      }
+    });
+
+    it("something that is not a rule is skipped with a message that says what a rule needs", () => {
+      const outcome = coerce(1, str, [{ name: "", cost: 0 } as unknown as Rule, ...allRules]);
+      expect(outcome.ok && outcome.value).toBe("1");
+      expect(outcome.steps[0]).toMatchObject({ stage: "skip", kind: "rule", message: notAPieceMessage("rule") });
+    });
   });
 });

@@ -6,6 +6,11 @@ import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+
+// The default rules return JSON data by construction; any other rule's value is checked (only opt-in
+// rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
+const trustedRules: ReadonlySet<Rule> = new Set(defaultRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {
@@ -20,6 +25,8 @@ export interface CoerceOptions {
   readonly reported?: readonly Path[];
 }
 
+const noPaths: ReadonlySet<string> = new Set();
+
 /** Default deepest nesting `coerce` walks. */
 export const defaultMaxDepth = 512;
 
@@ -33,9 +40,13 @@ interface Walk {
   readonly maxDepth: number;
   readonly reported: ReadonlySet<string>;
   steps: Step[];
+  /** `skip` steps of rules that threw or returned something that is not JSON data, once per rule; shared by trial walks. */
+  readonly skips: Map<Rule, Step>;
   cost: number;
   /** Remaining rule trials; bounds the work on hostile input (nested alternatives). */
   budget: number;
+  /** The values being walked at each guide node on the current path, to stop rules that loop. */
+  readonly active: Map<GuideNode, Set<unknown>>;
 }
 
 /**
@@ -49,18 +60,17 @@ export function coerce(
   rules: readonly Rule[] = defaultRules,
   options: CoerceOptions = {},
 ): Outcome<unknown> & { readonly cost: number } {
-  const walk: Walk = {
-    rules,
-    candidate: options.candidate ?? 0,
-    maxDepth: options.maxDepth ?? defaultMaxDepth,
-    reported: new Set((options.reported ?? []).map(pathKey)),
-    steps: [],
-    cost: 0,
-    budget: 10_000,
-  };
+  const maxDepth = options.maxDepth ?? defaultMaxDepth;
+  const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map() };
   try {
+    // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
+    // reported path): the walk would return it as it is, with no step. One read-only pass says so first.
+    // fitsDeep is the stricter about depth, so the walk would not have found the value too deep either.
+    if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
     const result = visit(value, guide, [], undefined, 0, walk);
-    return { ...success(result === ABSENT ? undefined : result, walk.steps), cost: walk.cost };
+    const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
+    return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };
   } catch (error) {
     // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
     const path = error instanceof TooDeep ? error.path : [];
@@ -85,6 +95,27 @@ function visit(
   walk: Walk,
 ): unknown {
   if (depth > walk.maxDepth) throw new TooDeep(path);
+  // The same value at the same node again, below itself: a rule wrapped it (`single-to-array` under a
+  // recursive `items`) and would wrap it forever. Left as it is; validation reports the mismatch.
+  let active = walk.active.get(node);
+  if (active?.has(value)) return value;
+  if (active === undefined) walk.active.set(node, (active = new Set()));
+  active.add(value);
+  try {
+    return visitOnce(value, node, path, property, depth, walk);
+  } finally {
+    active.delete(value);
+  }
+}
+
+function visitOnce(
+  value: unknown,
+  node: GuideNode,
+  path: Path,
+  property: GuideProperty | undefined,
+  depth: number,
+  walk: Walk,
+): unknown {
   const reported = walk.reported.size > 0 && walk.reported.has(pathKey(path));
   if (node.anyOf.length > 0 && !reported) return visitAlternatives(value, node, path, property, depth, walk);
   let current = value;
@@ -110,7 +141,7 @@ function applyRules(
   let cost = 0;
   let current = value;
   for (const rule of walk.rules) {
-    const result = tryRule(rule, current, context);
+    const result = tryRule(rule, current, context, walk);
     if (result === undefined || result.value === current) continue;
     const after = result.value;
     pending.push({
@@ -132,13 +163,26 @@ function applyRules(
   return value;
 }
 
-/** A rule that throws (a user's own rule, say) simply does not apply. */
-function tryRule(rule: Rule, value: unknown, context: RuleContext): { readonly value: unknown } | undefined {
-  try {
-    return rule.apply(value, context);
-  } catch {
+/**
+ * A rule's result. A rule that is not one, throws, or returns something that is not JSON data (a user's own
+ * rule, say) does not apply, and is recorded once as a `skip` step.
+ */
+function tryRule(rule: Rule, value: unknown, context: RuleContext, walk: Walk): { readonly value: unknown } | undefined {
+  if (walk.skips.has(rule)) return undefined;
+  const skip = (message: string): undefined => {
+    walk.skips.set(rule, { stage: "skip", piece: pieceName(rule) ?? "(unnamed)", kind: "rule", message, candidate: walk.candidate });
     return undefined;
+  };
+  if (pieceName(rule) === undefined || typeof rule.apply !== "function") return skip(notAPieceMessage("rule"));
+  let result: { readonly value: unknown } | undefined;
+  try {
+    result = rule.apply(value, context);
+  } catch (error) {
+    return skip(pieceThrewMessage(error));
   }
+  if (result === undefined || trustedRules.has(rule)) return result;
+  if (typeof result !== "object" || result === null || !("value" in result)) return skip(notJsonDataMessage());
+  return result.value === ABSENT || isJsonData(result.value, walk.maxDepth) ? result : skip(notJsonDataMessage());
 }
 
 /** `anyOf`: a branch the value already fits wins; otherwise the branch reached with the cheapest fixes. */

@@ -7,6 +7,7 @@ export { tag } from "./tags.js";
 export { react } from "./react.js";
 export { balanced } from "./balanced.js";
 export { line } from "./lines.js";
+export { xmlBlock, findXmlBlocks } from "./xml-block.js";
 export { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 export { findWhole, isJsonScalar } from "./whole.js";
 export { findFences } from "./fences.js";

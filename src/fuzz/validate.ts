@@ -1,5 +1,7 @@
 import { Validator } from "@cfworker/json-schema";
 import type { Schema } from "@cfworker/json-schema";
+import { draftOf } from "../schema/draft.js";
+import { prepareJsonSchema } from "../schema/prepare-json-schema.js";
 import { isSchemaObject, type JsonSchema } from "./schema.js";
 
 const cache = new WeakMap<object, WeakMap<object, Validator>>();
@@ -18,7 +20,10 @@ export function validates(node: JsonSchema, value: unknown, root: JsonSchema = n
   }
   let validator = byNode.get(node);
   if (validator === undefined) {
-    validator = new Validator(withDefinitions(node, root) as Schema, "2020-12", true);
+    // The same preparation as salvage's own check: the schema's own draft, patterns in linear time.
+    const draft = isSchemaObject(root) ? draftOf(root) : "2020-12";
+    const schema = withDefinitions(node, root);
+    validator = new Validator((isSchemaObject(schema) ? prepareJsonSchema(schema, draft) : schema) as Schema, draft, true);
     byNode.set(node, validator);
   }
   return validator.validate(value).valid;

@@ -17,7 +17,6 @@ export {
   emptyMessage,
   holeMessage,
   noReaderMessage,
-  notJsonDataMessage,
   notJsonStartMessage,
   notTextMessage,
   plainActionInputMessage,
@@ -34,3 +33,15 @@ export {
   truncationPlace,
   unrepairableMessage,
 } from "./messages.js";
+export { xmlElements, DEFAULT_XML_WRAPPERS, type XmlElementsOptions } from "./readers/xml-elements.js";
+export {
+  xmlAmbiguousElementMessage,
+  xmlAmbiguousEnumMessage,
+  xmlConflictMessage,
+  xmlMixedMessage,
+  xmlReadMessage,
+  xmlTextForObjectMessage,
+  xmlTooDeepMessage,
+  xmlUnbalancedMessage,
+  xmlUnknownElementMessage,
+} from "./readers/xml-messages.js";

@@ -1,13 +1,14 @@
 import { failure, success } from "../outcome/make.js";
-import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { defaultReaders } from "./defaults.js";
-import { isJsonData } from "./json-value.js";
-import { noReaderMessage, notJsonDataMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
+import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js";
 import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";
+
+const refusalCodes: ReadonlySet<string> = new Set(["too-large", "too-deep", "truncated", "ambiguous"]);
 
 /** What reading a candidate needs besides the candidate. */
 export interface ReadSettings {
@@ -60,7 +61,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   if (refused === undefined) {
     return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);
   }
-  const code = refused.code === "too-large" || refused.code === "too-deep" || refused.code === "truncated" ? refused.code : "unrepairable";
+  const code = refusalCodes.has(refused.code as string) ? (refused.code as NonNullable<ReadRefusal["code"]>) : "unrepairable";
   const position = Number.isInteger(refused.position) ? refused.position : undefined;
   return failure({ code, stage: "repair", message: refused.refuse, text, ...(position === undefined ? {} : { position }) }, skips);
 }

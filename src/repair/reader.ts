@@ -33,7 +33,7 @@ export interface ReadValue {
 export interface ReadRefusal {
   readonly refuse: string;
   /** The failure code when no later reader reads the text (default `unrepairable`). */
-  readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated";
+  readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated" | "ambiguous";
   /** Offset in the candidate's text where the problem is. */
   readonly position?: number;
 }

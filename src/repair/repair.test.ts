@@ -231,7 +231,6 @@ describe("repair: precision guards", () => {
     ["[see above]", 1],
     ["[Submit]", 1],
     ["{curly braces}", 1],
-    ["-1x", 0],
   ])("refuses bare words %j", (text, position) => {
     const outcome = repair(text);
     expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position, message: bareWordsMessage(text, position) } });

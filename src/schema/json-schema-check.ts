@@ -16,7 +16,7 @@ import { prepareJsonSchema } from "./prepare-json-schema.js";
 export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): Check {
   let validator: JsonSchemaValidator;
   try {
-    validator = new JsonSchemaValidator(prepareJsonSchema(schema), draftOf(schema), false);
+    validator = new JsonSchemaValidator(prepareJsonSchema(schema, draftOf(schema)), draftOf(schema), false);
   } catch (error) {
     const setupError = `The JSON Schema cannot be used for validation: ${errorText(error)}`;
     return { name, setupError, run: () => ({ kind: "error", reason: "invalid-schema", message: setupError }) };

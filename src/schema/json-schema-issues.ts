@@ -1,5 +1,6 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { Issue } from "../outcome/types.js";
+import { isPatternFormatError } from "./pattern-format.js";
 import { pathFromPointer } from "./pointer.js";
 
 // Keywords whose error only says "a subschema failed"; the subschema's own errors say where and why.
@@ -58,6 +59,8 @@ function keywordsOf(location: string): string[] {
 }
 
 function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[]): string {
+  // A schema `pattern` reaches the validator as a format (see pattern-format.ts): the validator's own wording.
+  if (unit.keyword === "format" && isPatternFormatError(unit.error)) return "String does not match pattern.";
   if (unit.keyword !== "not") return unit.error;
   // `{ not: {} }` is how a `false` schema reaches the validator: under these keywords it means "no more of these".
   const parent = keywords[keywords.length - 2] ?? "";

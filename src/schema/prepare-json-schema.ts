@@ -1,5 +1,8 @@
 import { hasOwn, isRecord, setOwn } from "./json-utils.js";
 import { MAX_SCHEMA_DEPTH } from "./compile-guide.js";
+import type { Draft } from "./draft.js";
+import { patternFormat } from "./pattern-format.js";
+import { unicodeCompatible } from "./pattern-to-re2.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;
@@ -11,6 +14,11 @@ const SCHEMA_KEYWORDS = new Set([
 ]);
 const SCHEMA_ARRAY_KEYWORDS = new Set(["prefixItems", "items", "allOf", "anyOf", "oneOf"]);
 const SCHEMA_MAP_KEYWORDS = new Set(["$defs", "definitions", "properties", "patternProperties", "dependentSchemas"]);
+// Keywords whose value is data the validator never reads as a schema (it does read `example`/`examples` as
+// schemas, and then an `id` in an example is a duplicate schema URI): left out of the copy.
+const DATA_KEYWORDS = new Set(["example", "examples"]);
+// Keywords whose value is data the validator compares: copied exactly.
+const VALUE_KEYWORDS = new Set(["enum", "const", "default"]);
 
 /** Why a schema could not be prepared. */
 export class PrepareError extends Error {}
@@ -23,39 +31,84 @@ export class PrepareError extends Error {}
  *   as the guide reads it, so guide and validator agree;
  * - a `false` subschema becomes `{ not: {} }` (same meaning, better error locations);
  * - `format: "url"` is dropped: it is not a standard format, and the validator's regex for it
- *   backtracks exponentially on some strings (a model could hang the process).
+ *   backtracks exponentially on some strings (a model could hang the process);
+ * - identifiers follow the schema's own draft, since the validator reads `id` and `$id` in every draft:
+ *   draft 4 knows only `id`, drafts 6/7 only `$id` (and ignore it beside `$ref`), 2019-09/2020-12 only `$id`;
+ *   `example`/`examples` (data, never schemas) are left out, and identifiers inside unknown keywords dropped;
+ * - `pattern` becomes a format that runs the pattern on `safePattern` (linear time, and read without the `u`
+ *   flag where only that reading is valid); `patternProperties` names are rewritten to be valid with `u`.
  */
-export function prepareJsonSchema(schema: Record<string, unknown>): Record<string, unknown> {
+export function prepareJsonSchema(schema: Record<string, unknown>, draft: Draft = "2020-12"): Record<string, unknown> {
   const budget = { left: MAX_SCHEMA_VALUES };
-  return prepareSchema(schema, 0, budget) as Record<string, unknown>;
+  return prepareSchema(schema, 0, { budget, draft }) as Record<string, unknown>;
 }
 
-function prepareSchema(schema: unknown, depth: number, budget: { left: number }): unknown {
+interface Context {
+  readonly budget: { left: number };
+  readonly draft: Draft;
+}
+
+function prepareSchema(schema: unknown, depth: number, context: Context): unknown {
   // The validator reports a `false` schema at a made-up keyword location; `{ not: {} }` means the
   // same and keeps every location a real path through the schema (see json-schema-issues.ts).
   if (schema === false) return { not: {} };
-  if (!isRecord(schema)) return copyJson(schema, depth, budget);
-  spend(depth, budget);
+  if (!isRecord(schema)) return copyJson(schema, depth, context.budget, false);
+  spend(depth, context.budget);
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(schema)) {
     const value = schema[key];
     let prepared: unknown;
+    if (DATA_KEYWORDS.has(key) || !isIdentifierOf(key, value, schema, context.draft)) continue;
     if (Array.isArray(value) && SCHEMA_ARRAY_KEYWORDS.has(key)) {
-      prepared = value.map((item) => prepareSchema(item, depth + 1, budget));
+      prepared = value.map((item) => prepareSchema(item, depth + 1, context));
     } else if (isRecord(value) && SCHEMA_MAP_KEYWORDS.has(key)) {
       const map: Record<string, unknown> = {};
-      for (const name of Object.keys(value)) setOwn(map, name, prepareSchema(value[name], depth + 1, budget));
+      for (const name of Object.keys(value)) setOwn(map, key === "patternProperties" ? patternName(name) : name, prepareSchema(value[name], depth + 1, context));
       prepared = map;
     } else if (SCHEMA_KEYWORDS.has(key)) {
-      prepared = prepareSchema(value, depth + 1, budget);
+      prepared = prepareSchema(value, depth + 1, context);
     } else {
-      prepared = copyJson(value, depth + 1, budget);
+      prepared = copyJson(value, depth + 1, context.budget, !VALUE_KEYWORDS.has(key));
     }
     setOwn(copy, key, prepared);
   }
   normaliseNullable(copy);
   if (copy["format"] === "url") delete copy["format"];
+  replacePattern(copy);
   return copy;
+}
+
+/** False for `id`/`$id`/`$anchor` where the draft does not read them as identifiers (they are left out). */
+function isIdentifierOf(key: string, value: unknown, schema: Record<string, unknown>, draft: Draft): boolean {
+  if (key !== "id" && key !== "$id" && key !== "$anchor") return true;
+  if (typeof value !== "string") return false;
+  if (key === "$anchor") return draft === "2019-09" || draft === "2020-12";
+  if (draft === "4") return key === "id" && !hasOwn(schema, "$ref");
+  if (key === "id") return false;
+  // Drafts 6 and 7 ignore everything beside `$ref`, `$id` included.
+  return draft !== "7" || !hasOwn(schema, "$ref");
+}
+
+/** The pattern moves into a format run by `safePattern`; beside a format of its own it goes into `allOf`. */
+function replacePattern(copy: Record<string, unknown>): void {
+  const source = copy["pattern"];
+  if (typeof source !== "string") return;
+  const made = patternFormat(source);
+  if ("error" in made) throw new PrepareError(made.error);
+  delete copy["pattern"];
+  if (!hasOwn(copy, "format")) copy["format"] = made.name;
+  else copy["allOf"] = [...(Array.isArray(copy["allOf"]) ? copy["allOf"] : []), { format: made.name }];
+}
+
+function patternName(source: string): string {
+  try {
+    new RegExp(source, "u");
+    return source;
+  } catch {
+    const rewritten = unicodeCompatible(source);
+    if (rewritten === undefined) throw new PrepareError(`the patternProperties name ${JSON.stringify(source)} is not a regular expression salvage can use`);
+    return rewritten;
+  }
 }
 
 function normaliseNullable(schema: Record<string, unknown>): void {
@@ -71,12 +124,19 @@ function normaliseNullable(schema: Record<string, unknown>): void {
   }
 }
 
-function copyJson(value: unknown, depth: number, budget: { left: number }): unknown {
+/**
+ * A copy of JSON the validator does not validate with. The validator still walks unknown keywords as
+ * schemas (a `$ref` may point into them); `withoutIds` drops the identifiers it would register there.
+ */
+function copyJson(value: unknown, depth: number, budget: { left: number }, withoutIds: boolean): unknown {
   if (typeof value !== "object" || value === null) return value;
   spend(depth, budget);
-  if (Array.isArray(value)) return value.map((item) => copyJson(item, depth + 1, budget));
+  if (Array.isArray(value)) return value.map((item) => copyJson(item, depth + 1, budget, withoutIds));
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(copy, key, copyJson((value as Record<string, unknown>)[key], depth + 1, budget));
+  for (const key of Object.keys(value)) {
+    if (withoutIds && (key === "id" || key === "$id" || key === "$anchor")) continue;
+    setOwn(copy, key, copyJson((value as Record<string, unknown>)[key], depth + 1, budget, withoutIds));
+  }
   return copy;
 }
 

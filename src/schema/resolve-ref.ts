@@ -46,14 +46,53 @@ export function resolveRef(
 }
 
 function segmentsOf(root: Record<string, unknown>, ref: string): readonly string[] | undefined {
-  const id = root["$id"];
+  const id = root["$id"] ?? root["id"];
   // An absolute reference to the root's own `$id` is a local one.
-  if (typeof id === "string" && id !== "" && ref.startsWith(id)) {
-    const rest = ref.slice(id.length);
-    return parsePointer(rest === "" ? "#" : rest);
+  if (typeof id === "string" && id !== "" && ref.startsWith(id.replace(/#$/, ""))) {
+    const rest = ref.slice(id.replace(/#$/, "").length);
+    return segmentsOf({}, rest === "" ? "#" : rest);
   }
+  // `#name`: an anchor (`$anchor`, or a plain-name `$id`/`id` fragment in older drafts).
+  if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(ref)) return anchorsOf(root).get(ref.slice(1));
   return parsePointer(ref);
 }
+
+const anchorCache = new WeakMap<object, Map<string, readonly string[]>>();
+const MAX_ANCHOR_WALK = 200_000;
+
+/**
+ * Where each anchor of a schema sits, as pointer segments: `$anchor: "a"`, `$id: "#a"` or `id: "#a"` (an
+ * anchor is unique in a document, so the draft need not be known; the first one found wins). Data
+ * keywords (`enum`, `const`, `default`, `examples`) are not searched.
+ */
+function anchorsOf(root: Record<string, unknown>): Map<string, readonly string[]> {
+  const cached = anchorCache.get(root);
+  if (cached !== undefined) return cached;
+  const anchors = new Map<string, readonly string[]>();
+  const pending: { node: unknown; segments: readonly string[] }[] = [{ node: root, segments: [] }];
+  for (let visited = 0; visited < pending.length && visited < MAX_ANCHOR_WALK; visited++) {
+    const { node, segments } = pending[visited] as { node: unknown; segments: readonly string[] };
+    if (Array.isArray(node)) {
+      node.forEach((item: unknown, index) => pending.push({ node: item, segments: [...segments, String(index)] }));
+      continue;
+    }
+    if (!isRecord(node)) continue;
+    for (const key of ["$anchor", "$id", "id"]) {
+      const value = node[key];
+      if (typeof value !== "string") continue;
+      const name = key === "$anchor" ? value : value.startsWith("#") ? value.slice(1) : undefined;
+      if (name !== undefined && name !== "" && !anchors.has(name)) anchors.set(name, segments);
+    }
+    for (const key of Object.keys(node)) {
+      if (DATA_KEYWORDS.has(key)) continue;
+      pending.push({ node: node[key], segments: [...segments, key] });
+    }
+  }
+  anchorCache.set(root, anchors);
+  return anchors;
+}
+
+const DATA_KEYWORDS = new Set(["enum", "const", "default", "examples", "example"]);
 
 /** The value at a pointer's segments, through own properties only (never the prototype). */
 function walk(root: unknown, segments: readonly string[]): unknown {

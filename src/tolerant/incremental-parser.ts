@@ -1,15 +1,30 @@
+import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierStart, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
 import {
-  BACKSLASH,
-  DOUBLE_QUOTE,
-  SINGLE_QUOTE,
-  isDigit,
-  isIdentifierStart,
-  isSmartDoubleQuote,
-  isSmartSingleQuote,
-  isSpecialWhitespace,
-  isValueStart,
-} from "../text/chars.js";
-import { arrayFrame, attach, finishMember, objectFrame, type Frame, type ObjectFrame } from "./frames.js";
+  AFTER,
+  BLOCK_COMMENT,
+  COLON,
+  DONE,
+  ESCAPE,
+  FAILED,
+  FENCE_CLOSE,
+  KEY,
+  LINE_COMMENT,
+  LOCATE,
+  NUMBER,
+  QUOTE_DOUBLE,
+  QUOTE_SINGLE,
+  QUOTE_SMART_DOUBLE,
+  QUOTE_SMART_SINGLE,
+  ROOT_AFTER,
+  SLASH,
+  STRING,
+  UNICODE,
+  VALUE,
+  WORD,
+  closesQuote,
+} from "./parser-states.js";
+import { createValueTree } from "./value-tree.js";
+import { attach, type Frame } from "./frames.js";
 import { isJsonNumber, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
@@ -18,44 +33,6 @@ import { captureStack, takeSnapshot, type StackCapture } from "./snapshot.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
-
-// Parser states. Structural states (VALUE … ROOT_AFTER) skip whitespace and comments.
-const LOCATE = 0; // before the value: the locator skips prose, fences and reasoning
-const VALUE = 1; // a value is expected
-const KEY = 2; // a key or `}` is expected
-const COLON = 3; // `:` is expected
-const AFTER = 4; // after a member: `,` or a closer is expected
-const ROOT_AFTER = 5; // after a bare top-level scalar: only whitespace may follow, else it was prose
-const STRING = 6;
-const ESCAPE = 7; // after a backslash in a string
-const UNICODE = 8; // inside `\uXXXX`
-const NUMBER = 9;
-const WORD = 10; // a bare word: a literal, or an unquoted key
-const SLASH = 11; // after `/` where a comment may start
-const LINE_COMMENT = 12;
-const BLOCK_COMMENT = 13;
-const FENCE_CLOSE = 14; // inside the run of backticks that closes the fence
-const DONE = 15;
-const FAILED = 16;
-
-// Quote kinds of the string being read.
-const QUOTE_DOUBLE = 0;
-const QUOTE_SINGLE = 1;
-const QUOTE_SMART_DOUBLE = 2;
-const QUOTE_SMART_SINGLE = 3;
-
-function closesQuote(kind: number, code: number): boolean {
-  switch (kind) {
-    case QUOTE_DOUBLE:
-      return code === DOUBLE_QUOTE;
-    case QUOTE_SINGLE:
-      return code === SINGLE_QUOTE;
-    case QUOTE_SMART_DOUBLE:
-      return isSmartDoubleQuote(code) || code === DOUBLE_QUOTE;
-    default:
-      return isSmartSingleQuote(code) || code === SINGLE_QUOTE;
-  }
-}
 
 /**
  * Creates a push-style tolerant JSON parser that reads each character once and builds the
@@ -69,23 +46,18 @@ function closesQuote(kind: number, code: number): boolean {
  */
 export function createIncrementalParser(options: StreamParserOptions = {}): IncrementalParser {
   const maxDepth = options.maxDepth ?? 512;
-  const onLeaf = options.onLeaf;
   const locator = createLocator();
   let log: RepairLog = createRepairLog();
   let state = LOCATE;
   let offset = 0; // stream offset of index 0 of the text being run
   let received = 0; // characters pushed, before unescaping
-  const stack: Frame[] = [];
-  let top: Frame | undefined;
-  let root: unknown;
-  let hasRoot = false;
+  const tree = createValueTree(maxDepth, options.onLeaf);
   let rootStart = -1;
   let rootEnd = -1;
   let truncated = false;
   let ended = false;
   let failure: { reason: StreamFailureReason; position: number } | undefined;
   let unescaper: Unescaper | undefined;
-  let version = 0; // bumped whenever the open path changes (a container opens or closes, a member or key finishes)
   let capture: StackCapture = captureStack([]);
   let captureVersion = 0;
   let fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
@@ -109,7 +81,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   let unicodeValue = 0;
 
   function fail(reason: StreamFailureReason, position: number): void {
-    if (stack.length === 0 && reason !== "too-deep") {
+    if (tree.stack.length === 0 && reason !== "too-deep") {
       revert(); // a bare scalar at the top that goes wrong was prose after all
       return;
     }
@@ -118,8 +90,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   }
 
   function revert(): void {
-    root = undefined;
-    hasRoot = false;
+    tree.forgetRoot();
     rootStart = -1;
     rootEnd = -1;
     truncated = false;
@@ -138,52 +109,32 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
 
   /** A value (string, number, literal) finished at `end`. */
   function completeLeaf(value: unknown, end: number): void {
-    if (top === undefined) {
-      root = value;
-      hasRoot = true;
+    if (!tree.leaf(value)) {
       rootEnd = end;
       state = ROOT_AFTER;
       return;
     }
-    attach(top, value);
-    if (onLeaf !== undefined) onLeaf(stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
-    finishMember(top);
-    version++;
     state = AFTER;
     sawNewline = false;
     lastCloser = false;
   }
 
   function open(isArray: boolean, position: number): void {
-    if (stack.length >= maxDepth) {
+    if (!tree.open(isArray)) {
       fail("too-deep", position);
       return;
     }
-    const frame = isArray ? arrayFrame() : objectFrame();
-    if (top === undefined) {
-      root = frame.container;
-      hasRoot = true;
-    } else {
-      attach(top, frame.container); // attached now so snapshots show it while it grows
-    }
-    stack.push(frame);
-    top = frame;
-    version++;
     state = isArray ? VALUE : KEY;
     justOpened = true;
     afterComma = false;
   }
 
   function close(position: number): void {
-    stack.pop();
-    version++;
-    top = stack[stack.length - 1];
-    if (top === undefined) {
+    if (tree.close()) {
       rootEnd = position + 1;
       state = DONE;
       return;
     }
-    finishMember(top);
     state = AFTER;
     sawNewline = false;
     lastCloser = true;
@@ -206,8 +157,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
 
   function endString(position: number): void {
     if (leafIsKey) {
-      (top as ObjectFrame).key = acc;
-      version++;
+      tree.setKey(acc);
       state = COLON;
     } else {
       completeLeaf(acc, position + 1);
@@ -223,13 +173,12 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
     if (leafIsKey) {
       // repair: unquoted key
       log.add("unquoted-key", leafStart);
-      (top as ObjectFrame).key = acc;
-      version++;
+      tree.setKey(acc);
       state = COLON;
       return;
     }
     const literal = readLiteral(acc);
-    if (literal === undefined || (top === undefined && literal.repair !== undefined)) {
+    if (literal === undefined || (tree.top === undefined && literal.repair !== undefined)) {
       fail("unknown-literal", leafStart);
       return;
     }
@@ -274,7 +223,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
           beginToken(WORD, false, position);
           return i;
         }
-        if (code === 0x5d && top !== undefined && top.isArray && (justOpened || afterComma)) {
+        if (code === 0x5d && tree.top !== undefined && tree.top.isArray && (justOpened || afterComma)) {
           // repair: trailing comma
           if (afterComma) log.add("trailing-comma", position);
           close(position);
@@ -308,7 +257,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
         }
         break;
       case AFTER: {
-        const frame = top as Frame;
+        const frame = tree.top as Frame;
         if (code === 0x2c) {
           state = frame.isArray ? VALUE : KEY;
           afterComma = true;
@@ -395,7 +344,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
             if (++i === n) return;
             code = text.charCodeAt(i);
           }
-          if (code === BACKSLASH && justOpened && stack.length === 1 && unescaper === undefined && state !== AFTER) {
+          if (code === BACKSLASH && justOpened && tree.stack.length === 1 && unescaper === undefined && state !== AFTER) {
             enterEscaped(text, i);
             return;
           }
@@ -549,8 +498,7 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   /** Leaves out the member whose value (or key) was cut off. */
   function dropLeaf(): void {
     log.add("dropped-incomplete", leafStart);
-    if (top !== undefined && !top.isArray) top.key = undefined;
-    version++;
+    tree.dropKey();
     state = AFTER;
   }
 
@@ -565,25 +513,25 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
       else completeLeaf(acc, position);
     } else if (state === NUMBER) {
       if (isJsonNumber(acc)) completeLeaf(Number(acc), position);
-      else if (top === undefined) revert();
+      else if (tree.top === undefined) revert();
       else dropLeaf(); // `1.` or `-` cannot be completed honestly
     } else if (state === WORD) {
       const literal = leafIsKey ? undefined : readLiteral(acc);
-      if (literal !== undefined && (top !== undefined || literal.repair === undefined)) endWord(position);
-      else if (top === undefined) revert();
+      if (literal !== undefined && (tree.top !== undefined || literal.repair === undefined)) endWord(position);
+      else if (tree.top === undefined) revert();
       else dropLeaf(); // `tru` may have been `true` or `trust`
     }
     if (state === LOCATE || state === FAILED) return;
+    const top = tree.top;
     if (top !== undefined && !top.isArray && top.key !== undefined) {
       log.add("dropped-incomplete", position); // a key whose value never came
-      top.key = undefined;
-      version++;
+      tree.dropKey();
     }
     if (top !== undefined) {
       // repair: missing closers at the cut
       truncated = true;
       log.add("missing-closer", position);
-      while (top !== undefined) close(position - 1);
+      while (tree.top !== undefined) close(position - 1);
       rootEnd = position;
     }
     state = DONE;
@@ -605,16 +553,16 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
 
   function snapshot(): StreamSnapshot {
     const inString = state === STRING || state === ESCAPE || state === UNICODE;
-    let value: unknown = hasRoot ? root : undefined;
+    let value: unknown = tree.hasRoot ? tree.root : undefined;
     if (inString && !leafIsKey) {
       // A string being read is shown as its prefix: one assignment of the rope built so far.
-      if (top === undefined) value = acc;
-      else attach(top, acc);
+      if (tree.top === undefined) value = acc;
+      else attach(tree.top, acc);
     }
     const leafPending = !leafIsKey && (inString || state === NUMBER || state === WORD);
-    if (captureVersion !== version) {
-      capture = captureStack(stack);
-      captureVersion = version;
+    if (captureVersion !== tree.version) {
+      capture = captureStack(tree.stack);
+      captureVersion = tree.version;
     }
     return takeSnapshot({
       value,
@@ -635,10 +583,10 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
     if (failure !== undefined) {
       return { ok: false, reason: failure.reason, position: failure.position, message: streamFailureMessage(failure.reason, failure.position) };
     }
-    if (state !== DONE || !hasRoot) {
+    if (state !== DONE || !tree.hasRoot) {
       return { ok: false, reason: "no-json-found", position: offset, message: streamFailureMessage("no-json-found", offset) };
     }
-    return { ok: true, value: root, repairs: log.notes(), truncated, start: rootStart, end: rootEnd < 0 ? offset : rootEnd };
+    return { ok: true, value: tree.root, repairs: log.notes(), truncated, start: rootStart, end: rootEnd < 0 ? offset : rootEnd };
   }
 
   return { push, snapshot, end };

@@ -1,0 +1,103 @@
+import { RE2JS } from "re2js";
+import { patternToRe2 } from "./pattern-to-re2.js";
+
+/** A compiled schema `pattern`: a search in bounded time, or why the pattern cannot be used. */
+export type SafePattern =
+  | { readonly ok: true; readonly engine: "re2" | "guarded"; readonly test: (text: string) => boolean }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Longest string a backtracking fallback (a pattern RE2 cannot run, with a quantifier inside a repeated group)
+ * is tried on; longer strings do not match. Such patterns (lookaround or back-references plus nested
+ * repetition) are rare in schemas; this keeps them from taking seconds on model text.
+ */
+export const MAX_GUARDED_LENGTH = 24;
+
+const cache = new Map<string, SafePattern>();
+const MAX_CACHED = 4096;
+
+/**
+ * A JSON Schema `pattern` as ECMA-262 means it: with the `u` flag when the pattern allows it, else without
+ * (`\-` outside a class is valid JavaScript only without `u`). It runs on RE2 (linear time, whatever the
+ * pattern and the text) when RE2 can express it; otherwise on JavaScript's engine, with a length guard
+ * when the pattern can backtrack catastrophically.
+ * @example safePattern("^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$") // runs on RE2: "aaaa…a!" fails in microseconds
+ */
+export function safePattern(source: string): SafePattern {
+  const hit = cache.get(source);
+  if (hit !== undefined) return hit;
+  const compiled = compile(source);
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(source, compiled);
+  return compiled;
+}
+
+function compile(source: string): SafePattern {
+  let native: RegExp;
+  let unicode = true;
+  try {
+    native = new RegExp(source, "u");
+  } catch {
+    try {
+      native = new RegExp(source);
+      unicode = false;
+    } catch (error) {
+      return { ok: false, message: `the pattern ${JSON.stringify(source)} is not a valid regular expression (${error instanceof Error ? error.message : "invalid"})` };
+    }
+  }
+  const re2Source = patternToRe2(source, unicode);
+  if (re2Source !== undefined) {
+    try {
+      const re2 = RE2JS.compile(re2Source);
+      return { ok: true, engine: "re2", test: (text) => re2.test(text) };
+    } catch {
+      // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the guarded engine takes it.
+    }
+  }
+  const risky = hasNestedRepetition(source);
+  return {
+    ok: true,
+    engine: "guarded",
+    test: (text) => {
+      if (risky && text.length > MAX_GUARDED_LENGTH) return false;
+      native.lastIndex = 0;
+      return native.test(text);
+    },
+  };
+}
+
+/**
+ * Whether a repeated group holds a repetition or an alternation (`(a+)+`, `(a|ab)*`): the shapes that make a
+ * backtracking engine exponential. Conservative: escapes and classes are skipped, everything else counted.
+ */
+export function hasNestedRepetition(source: string): boolean {
+  const stack: boolean[] = [];
+  let inner = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
+      continue;
+    }
+    if (c === "(") {
+      stack.push(inner);
+      inner = false;
+    } else if (c === ")") {
+      const groupRepeats = isRepetition(source, i + 1);
+      if (groupRepeats && inner) return true;
+      inner = (stack.pop() ?? false) || inner;
+    } else if (c === "|" || isRepetition(source, i)) {
+      if (c !== "|" || stack.length > 0) inner = true;
+    }
+  }
+  return false;
+}
+
+function isRepetition(source: string, at: number): boolean {
+  const c = source[at];
+  return c === "*" || c === "+" || (c === "{" && /^\{\d+,\d*\}/.test(source.slice(at, at + 24)));
+}

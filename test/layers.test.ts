@@ -1,0 +1,107 @@
+/**
+ * The house shows the pipeline: every folder of src/ sits in a layer, and a source file imports only from
+ * its own folder or from a lower layer; no file imports itself back through a cycle. The order is the
+ * README's architecture diagram (text → extractors → readers → rules → validators → outcome), with the
+ * assembly above it. Tests are exempt: they may exercise any layer.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
+
+/** Lower layers first; folders on one line are siblings and may not import each other. */
+const layers: readonly (readonly string[])[] = [
+  ["outcome", "text"],
+  ["extract", "tolerant", "schema"],
+  ["repair", "coerce", "trace"],
+  ["parse"],
+  ["stream"],
+  ["salvage"],
+  ["client"],
+  ["tools"],
+  ["corpus", "fuzz"],
+  ["adapters", "yaml"],
+  ["index"], // src/index.ts, the package's entry
+  ["cli"],
+];
+
+const rankOf = new Map(layers.flatMap((folders, rank) => folders.map((folder) => [folder, rank] as const)));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.ts$/.test(entry.name) && !/\.test(-d)?\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The src/ files a source imports (static, dynamic and re-exports; type-only ones too). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)) {
+    const target = resolve(dirname(file), (match[1] as string).replace(/\.js$/, ".ts"));
+    if (target.startsWith(src + "/")) found.push(target);
+  }
+  return found;
+}
+
+/** The top folder of a src/ file (`extract` for src/extract/fences.ts); `index` for src/index.ts. */
+function folderOf(file: string): string {
+  const parts = relative(src, file).split("/");
+  return parts.length === 1 ? "index" : (parts[0] as string);
+}
+
+const files = sources(src);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+describe("layers of src/", () => {
+  it("places every folder in a layer", () => {
+    const folders = new Set(files.map(folderOf).filter((folder) => folder !== "index"));
+    expect([...folders].filter((folder) => !rankOf.has(folder))).toEqual([]);
+  });
+
+  it("imports only from the same folder or a lower layer", () => {
+    const upward: string[] = [];
+    for (const [file, targets] of graph) {
+      const from = folderOf(file);
+      if (from === "index") continue;
+      for (const target of targets) {
+        const to = folderOf(target);
+        if (to === from) continue;
+        if ((rankOf.get(to) ?? Infinity) >= (rankOf.get(from) ?? -1)) {
+          upward.push(`${relative(src, file)} → ${relative(src, target)}`);
+        }
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it("has no import cycle between files", () => {
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, "open");
+      path.push(file);
+      for (const target of graph.get(file) ?? []) {
+        if (state.get(target) === "open") {
+          cycles.push(path.slice(path.indexOf(target)).concat(target).map((f) => relative(src, f)).join(" → "));
+        } else if (!state.has(target)) {
+          visit(target);
+        }
+      }
+      path.pop();
+      state.set(file, "done");
+    };
+    for (const file of files) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it("sees the imports it checks (the test itself is not vacuous)", () => {
+    const extract = join(src, "parse/pipeline.ts");
+    expect(graph.get(extract)?.map((f) => relative(src, f))).toContain("extract/index.ts");
+  });
+});

@@ -9,6 +9,7 @@ import { runScaling } from "./scaling.mjs";
 import { percent, runRecovery, totals } from "./recovery.mjs";
 import { runSpeed } from "./speed.mjs";
 import { runStreaming } from "./streaming.mjs";
+import { toolSections } from "./tool-sections.mjs";
 import { barChart } from "./svg-chart.mjs";
 import { runTypical, speedupOverJsonrepair, typicalCell } from "./typical.mjs";
 
@@ -204,6 +205,9 @@ table(
     }),
   ]),
 );
+
+log("tool calls");
+toolSections(say, table);
 
 log("adversarial");
 const adversarialRows = runAdversarial();

@@ -1,4 +1,5 @@
 export { toolset, type Toolset } from "./toolset.js";
+export type { PartialToolCall, PartialToolCallOf, ToolCallStream, ToolStreamer, ToolStreamSnapshot } from "./call-stream/types.js";
 export { fromToolDefinitions, type DefsFromDefinitions, type ToolDefinition } from "./from-definitions.js";
 export { reaskMessage, issueReport, issueLine, describeReceived, type ReaskCall } from "./reask.js";
 export { ToolCallError, unwrapTools } from "./error.js";

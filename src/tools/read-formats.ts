@@ -48,10 +48,11 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
       const found = runFormat(piece, text, context, skips);
       if (found === undefined) continue;
       if (found.calls.length > options.maxCalls) return tooMany(found.calls.length, options, text);
-      const earlier = taken.slice();
+      // Earlier formats' calls never overlap each other: sorted by start, they are sorted by end too.
+      const earlier = taken.map((t) => t.call.span).sort((a, b) => a.start - b.start);
       for (const call of found.calls) {
         if (hidden.some((range) => range.start <= call.span.start && call.span.start < range.end)) continue;
-        if (earlier.some((t) => overlaps(t.call.span, call.span))) continue;
+        if (overlapsAny(earlier, call.span)) continue;
         taken.push({ format: found.name, call });
       }
       if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
@@ -119,8 +120,19 @@ function validCalls(list: readonly unknown[], length: number): FoundCall[] | und
   return out.sort((a, b) => a.span.start - b.span.start);
 }
 
-function overlaps(a: CallSpan, b: CallSpan): boolean {
-  return a.start < b.end && b.start < a.end;
+/** Whether a span overlaps one of disjoint spans sorted by start (binary search: the last one starting before its end). */
+function overlapsAny(sorted: readonly CallSpan[], span: CallSpan): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  let last = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] as CallSpan).start < span.end) {
+      last = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return last !== -1 && (sorted[last] as CallSpan).end > span.start;
 }
 
 /** The markup calls in text order, their extract (and repair) steps, the content and the reasoning. */

@@ -92,6 +92,11 @@ describe("prose and reasoning", () => {
     expect(outcome.ok && calls(outcome).length > 0).toBe(false);
   });
 
+  it("reads a call after prose that names a tag it never closes", () => {
+    expect(calls(tools.parse('Calls go in <tool_call> tags.\nHere: {"name": "get_time", "arguments": {"tz": "CET"}}'))).toEqual([cet]);
+    expect(tools.parse("<tool_call>\nThis looks like a call but is not").ok).toBe(false);
+  });
+
   it("never reads a call inside a reasoning block, and keeps the reasoning apart", () => {
     const text = "<think>Maybe <tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\n</tool_call></think>\n<tool_call>\n<function=get_time>\n<parameter=tz>\nCET\n</parameter>\n</function>\n</tool_call>";
     const outcome = tools.parse(text);

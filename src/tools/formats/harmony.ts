@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { skipSpace, visibleOccurrences } from "./markers.js";
+import { finder, skipSpace, visibleOccurrences } from "./markers.js";
 
 const recipient = "to=functions.";
 const message = "<|message|>";
@@ -15,18 +15,21 @@ export const harmony: CallFormat = {
   name: "harmony",
   read(text, context) {
     const calls: FoundCall[] = [];
+    const findMessage = finder(text, message);
+    const findHeader = finder(text, "<|start|>");
+    const findEnds = ends.map((end) => finder(text, end));
     for (const at of visibleOccurrences(text, recipient, context.hidden, context.maxCalls)) {
       if (calls.length > 0 && at < (calls[calls.length - 1] as FoundCall).span.end) continue;
       const nameMatch = /^[A-Za-z_][\w.-]*/.exec(text.slice(at + recipient.length, at + recipient.length + 128));
       if (nameMatch === null) continue;
       const name = nameMatch[0];
-      const body = text.indexOf(message, at);
-      const nextHeader = text.indexOf("<|start|>", at);
+      const body = findMessage(at);
+      const nextHeader = findHeader(at);
       if (body === -1 || body - at > 300 || (nextHeader !== -1 && nextHeader < body)) continue;
       const start = headerStart(text, at);
       const json = skipSpace(text, body + message.length);
       const args = text[json] === "{" ? jsonAt(text, json) : undefined;
-      const argsEnd = args?.end ?? endOf(text, json);
+      const argsEnd = args?.end ?? endOf(text, json, findEnds);
       const after = skipSpace(text, argsEnd);
       const closer = ends.find((end) => text.startsWith(end, after));
       const end = closer === undefined ? argsEnd : after + closer.length;
@@ -49,10 +52,10 @@ function headerStart(text: string, at: number): number {
 }
 
 /** The end of a message body that is not JSON: its end marker, or the end of the text. */
-function endOf(text: string, from: number): number {
+function endOf(text: string, from: number, finders: readonly ((from: number) => number)[]): number {
   let end = text.length;
-  for (const marker of ends) {
-    const at = text.indexOf(marker, from);
+  for (const find of finders) {
+    const at = find(from);
     if (at !== -1 && at < end) end = at;
   }
   return end;

@@ -69,3 +69,19 @@ export function widenTo(text: string, start: number, stop: number, open: string,
   const after = skipSpace(text, stop);
   return { start: before === -1 ? start : before, end: text.startsWith(close, after) ? after + close.length : stop };
 }
+
+/**
+ * `text.indexOf(token, from)` for a caller whose `from` only grows: the last answer is reused while it is
+ * still ahead, so a token that is rare or absent is not searched for to the end of the text again and
+ * again (which would make reading many calls quadratic).
+ */
+export function finder(text: string, token: string): (from: number) => number {
+  let at = -1;
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  return (from) => {
+    if (from >= searchedFrom && (at === -1 || at >= from)) return at;
+    at = text.indexOf(token, from);
+    searchedFrom = from;
+    return at;
+  };
+}

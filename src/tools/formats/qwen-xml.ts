@@ -1,6 +1,6 @@
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
+import { finder, markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
 import { cdataContent, framedValue, valueEnd, xmlArguments } from "./xml-values.js";
 
 const opener = "<function=";
@@ -21,13 +21,14 @@ export const qwenXml: CallFormat = {
   name: "qwen-xml",
   read(text, context) {
     const calls: FoundCall[] = [];
+    const ends = { fn: finder(text, "</function>"), wrappers: wrappers.map(([, close]) => ({ close, find: finder(text, close) })) };
     for (const at of visibleOccurrences(text, opener, context.hidden, context.maxCalls)) {
       if (calls.length > 0 && at < (calls[calls.length - 1] as FoundCall).span.end) continue;
       const nameEnd = text.indexOf(">", at);
       if (nameEnd === -1) continue;
       const name = text.slice(at + opener.length, nameEnd).trim();
       const wrapper = wrappers.find(([open]) => markerBefore(text, at, open) !== -1);
-      const bodyEnd = endOfBody(text, nameEnd + 1);
+      const bodyEnd = endOfBody(text, nameEnd + 1, ends);
       const body = text.slice(nameEnd + 1, bodyEnd.at);
       const args = readBody(text, nameEnd + 1, body, name, context.guideOf);
       if (args instanceof Refused) {
@@ -53,11 +54,15 @@ const badKey = new Refused("a parameter name that is not a word, or that would r
  * Where the function's body ends: at `</function>` (then past the wrapper's closer when it follows), or at
  * the wrapper's closer when `</function>` was left out; neither means the call was cut off.
  */
-function endOfBody(text: string, from: number): { at: number; end: number; closed: boolean } {
-  const fn = text.indexOf("</function>", from);
+function endOfBody(
+  text: string,
+  from: number,
+  ends: { fn: (from: number) => number; wrappers: readonly { close: string; find: (from: number) => number }[] },
+): { at: number; end: number; closed: boolean } {
+  const fn = ends.fn(from);
   let wrap: { at: number; close: string } | undefined;
-  for (const [, close] of wrappers) {
-    const at = text.indexOf(close, from);
+  for (const { close, find } of ends.wrappers) {
+    const at = find(from);
     if (at !== -1 && (wrap === undefined || at < wrap.at)) wrap = { at, close };
   }
   if (fn !== -1 && (wrap === undefined || fn < wrap.at)) {

@@ -89,6 +89,7 @@ function run(line, index) {
     for (let k = 0; k < corruptionsPerValue; k++) {
       const chosen = rng.shuffle(names).slice(0, rng.int(1, 3));
       let output;
+      parentPort.postMessage({ phase: "corrupt", index });
       try {
         output = corrupt(value, chosen, { schema, seed: rng.seed() });
       } catch (error) {
@@ -96,6 +97,7 @@ function run(line, index) {
         if (r.examples.length < 3) r.examples.push({ kind: "kit-throw", chosen, message: String(error?.message ?? error) });
         continue;
       }
+      parentPort.postMessage({ phase: "parse", index });
       const got = timed(parser, output.text, r.times);
       if (!got.ok && got.error.code === "THROW") r.recovery.throws++;
       else if (!output.recoverable) r.recovery.unjudged++;

@@ -100,7 +100,7 @@ const rows = new Map();
 const row = (name) => {
   if (!rows.has(name)) {
     rows.set(name, {
-      schemas: 0, ok: 0, invalidSchema: 0, invalidSchemaRefValid: 0, otherFailure: 0, throws: 0, hangs: 0, kitHangs: 0, kitThrows: 0,
+      schemas: 0, ok: 0, invalidSchema: 0, invalidSchemaRefValid: 0, otherFailure: 0, throws: 0, hangs: 0, crashes: 0, kitHangs: 0, kitThrows: 0,
       drawOk: 0, drawRefused: 0, drawThrows: 0, budgetMiss: 0, drawn: 0, drawnValid: 0, schemasAllValid: 0,
       same: 0, identityWrong: 0, latent: 0, identityFailed: 0, recovered: 0, recFailed: 0, wrong: 0, unjudged: 0,
       times: [],
@@ -111,8 +111,9 @@ const row = (name) => {
 for (const r of results) {
   for (const t of [row(r.subset), row("all")]) {
     t.schemas++;
-    if (r.hang === "draw") t.kitHangs++;
-    else if (r.hang || r.crash) t.hangs++;
+    if (r.hang === "draw" || r.hang === "corrupt") t.kitHangs++;
+    else if (r.hang) t.hangs++;
+    if (r.crash) t.crashes++;
     if (r.hang || r.crash) continue;
     if (r.construction === "throw") t.throws++;
     else if (r.construction === "invalid-schema") {
@@ -156,6 +157,8 @@ for (const name of [...names, "all"]) {
 }
 console.log(`${file}: ${lines.length} schemas, ${config.draws} draws each, ${config.corruptionsPerValue} corrupted outputs per valid value, seed ${config.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 console.log(table.join("\n"));
+const crashes = rows.get("all")?.crashes ?? 0;
+if (crashes > 0) console.log(`\n${crashes} schemas not measured: the worker crashed (see --examples)`);
 
 if (examplesFile) {
   const interesting = results.filter((r) => r.hang || r.crash || r.construction !== "ok" || r.draw !== "ok" || r.budgetMiss || (r.examples?.length ?? 0) > 0);

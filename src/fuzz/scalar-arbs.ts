@@ -57,7 +57,13 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);
     if (pattern === undefined) throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
-    const matching = fc.stringMatching(pattern);
+    let matching: fc.Arbitrary<string>;
+    try {
+      matching = fc.stringMatching(pattern);
+    } catch (error) {
+      // fast-check cannot generate for lookaround or back-references: a refusal, as for any schema it cannot serve.
+      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]} (${error instanceof Error ? error.message : "unsupported"})`);
+    }
     // The pattern steers the draw; length bounds beside it are kept by a bounded filter.
     const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
     const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;

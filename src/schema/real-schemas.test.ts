@@ -112,3 +112,14 @@ describe("recursive unions validate in bounded time", () => {
     expect(performance.now() - start).toBeLessThan(5000);
   });
 });
+
+describe("schemas under unknown keywords", () => {
+  it("keeps a property named id, and enum data, in a container a $ref points into", () => {
+    const schema = {
+      defs: { feed: { type: "object", properties: { id: { type: "string" }, kind: { enum: [{ id: "a" }] } }, additionalProperties: false } },
+      $ref: "#/defs/feed",
+    };
+    expect(read(schema, '{"id": "x", "kind": {"id": "a"}}')).toEqual({ ok: true, value: { id: "x", kind: { id: "a" } } });
+    expect(read(schema, '{"id": "x", "kind": {"id": "b"}}')).toMatchObject({ ok: false });
+  });
+});

@@ -49,6 +49,7 @@ function run(line, index) {
   r.construction = "ok";
   // Draw values.
   let values = [];
+  parentPort.postMessage({ phase: "draw", index });
   const drawStart = performance.now();
   try {
     const arb = valueOf(schema);
@@ -62,7 +63,8 @@ function run(line, index) {
   r.drawn = values.length;
   r.drawnValid = 0;
   r.identity = { same: 0, wrong: 0, latentInvalidSchema: 0, failed: 0, throws: 0 };
-  r.recovery = { recovered: 0, failed: 0, wrong: 0, unjudged: 0, throws: 0 };
+  r.recovery = { recovered: 0, failed: 0, wrong: 0, unjudged: 0, throws: 0, kitThrows: 0 };
+  parentPort.postMessage({ phase: "parse", index });
   const rng = createRng(seed + index);
   for (const value of values) {
     if (reference.ok && !reference.validate(value)) {
@@ -87,13 +89,15 @@ function run(line, index) {
     for (let k = 0; k < corruptionsPerValue; k++) {
       const chosen = rng.shuffle(names).slice(0, rng.int(1, 3));
       let output;
+      parentPort.postMessage({ phase: "corrupt", index });
       try {
         output = corrupt(value, chosen, { schema, seed: rng.seed() });
       } catch (error) {
-        r.recovery.throws++;
+        r.recovery.kitThrows++;
         if (r.examples.length < 3) r.examples.push({ kind: "kit-throw", chosen, message: String(error?.message ?? error) });
         continue;
       }
+      parentPort.postMessage({ phase: "parse", index });
       const got = timed(parser, output.text, r.times);
       if (!got.ok && got.error.code === "THROW") r.recovery.throws++;
       else if (!output.recoverable) r.recovery.unjudged++;

@@ -47,9 +47,14 @@ function spawn() {
     let worker;
     let current = -1;
     let timer;
+    let phase = "build";
     const launch = () => {
       worker = new Worker(new URL("./real-schemas-worker.mjs", import.meta.url), { workerData: config });
       worker.on("message", (r) => {
+        if (r.phase !== undefined) {
+          phase = r.phase;
+          return;
+        }
         clearTimeout(timer);
         results[r.index] = r;
         feed();
@@ -70,8 +75,9 @@ function spawn() {
       current = next++;
       if (current % 200 === 0) process.stderr.write(`${current}/${lines.length} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
       const index = current;
+      phase = "build";
       timer = setTimeout(() => {
-        results[index] = { index, id: lines[index].id, subset: lines[index].subset, hang: true };
+        results[index] = { index, id: lines[index].id, subset: lines[index].subset, hang: phase };
         worker.removeAllListeners();
         void worker.terminate();
         launch();
@@ -94,7 +100,7 @@ const rows = new Map();
 const row = (name) => {
   if (!rows.has(name)) {
     rows.set(name, {
-      schemas: 0, ok: 0, invalidSchema: 0, invalidSchemaRefValid: 0, otherFailure: 0, throws: 0, hangs: 0,
+      schemas: 0, ok: 0, invalidSchema: 0, invalidSchemaRefValid: 0, otherFailure: 0, throws: 0, hangs: 0, crashes: 0, kitHangs: 0, kitThrows: 0,
       drawOk: 0, drawRefused: 0, drawThrows: 0, budgetMiss: 0, drawn: 0, drawnValid: 0, schemasAllValid: 0,
       same: 0, identityWrong: 0, latent: 0, identityFailed: 0, recovered: 0, recFailed: 0, wrong: 0, unjudged: 0,
       times: [],
@@ -105,10 +111,10 @@ const row = (name) => {
 for (const r of results) {
   for (const t of [row(r.subset), row("all")]) {
     t.schemas++;
-    if (r.hang || r.crash) {
-      t.hangs++;
-      continue;
-    }
+    if (r.hang === "draw" || r.hang === "corrupt") t.kitHangs++;
+    else if (r.hang) t.hangs++;
+    if (r.crash) t.crashes++;
+    if (r.hang || r.crash) continue;
     if (r.construction === "throw") t.throws++;
     else if (r.construction === "invalid-schema") {
       t.invalidSchema++;
@@ -117,7 +123,7 @@ for (const r of results) {
     else t.ok++;
     if (r.draw === "ok") t.drawOk++;
     if (r.draw === "refused") t.drawRefused++;
-    if (r.draw === "throw") t.drawThrows++;
+    if (r.draw === "throw") t.kitThrows++;
     if (r.budgetMiss) t.budgetMiss++;
     t.drawn += r.drawn ?? 0;
     t.drawnValid += r.drawnValid ?? 0;
@@ -135,21 +141,24 @@ for (const r of results) {
       t.wrong += r.recovery.wrong;
       t.unjudged += r.recovery.unjudged;
       t.throws += r.recovery.throws;
+      t.kitThrows += r.recovery.kitThrows;
     }
     for (const ms of r.times ?? []) t.times.push(ms);
   }
 }
 
-const header = ["subset", "schemas", "built ok", "invalid-schema (ajv: valid)", "throws", "hangs", "kit: drew / refused / >2 s", "schemas all-valid", "values valid / drawn", "identity same / wrong / latent inv. / failed", "recovery recovered / failed / WRONG", "call p99 / max ms"];
+const header = ["subset", "schemas", "built ok", "invalid-schema (ajv: valid)", "salvage throws / hangs", "kit: drew / refused / throws / hangs / >2 s", "schemas all-valid", "values valid / drawn", "identity same / wrong / latent inv. / failed", "recovery recovered / failed / WRONG", "call p99 / max ms"];
 const table = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
 const names = [...rows.keys()].filter((n) => n !== "all").sort();
 for (const name of [...names, "all"]) {
   const t = rows.get(name);
   const times = t.times.sort((a, b) => a - b);
-  table.push(`| ${name === "all" ? "**all**" : name} | ${t.schemas} | ${t.ok} | ${t.invalidSchema} (${t.invalidSchemaRefValid}) | ${t.throws} | ${t.hangs} | ${t.drawOk} / ${t.drawRefused + t.drawThrows} / ${t.budgetMiss} | ${t.schemasAllValid} (${((100 * t.schemasAllValid) / Math.max(1, t.ok)).toFixed(1)} %) | ${t.drawnValid} / ${t.drawn} | ${t.same} / ${t.identityWrong} / ${t.latent} / ${t.identityFailed} | ${t.recovered} / ${t.recFailed} / ${t.wrong} | ${percentile(times, 0.99).toFixed(1)} / ${(times.at(-1) ?? 0).toFixed(0)} |`);
+  table.push(`| ${name === "all" ? "**all**" : name} | ${t.schemas} | ${t.ok} | ${t.invalidSchema} (${t.invalidSchemaRefValid}) | ${t.throws} / ${t.hangs} | ${t.drawOk} / ${t.drawRefused} / ${t.kitThrows} / ${t.kitHangs} / ${t.budgetMiss} | ${t.schemasAllValid} (${((100 * t.schemasAllValid) / Math.max(1, t.ok)).toFixed(1)} %) | ${t.drawnValid} / ${t.drawn} | ${t.same} / ${t.identityWrong} / ${t.latent} / ${t.identityFailed} | ${t.recovered} / ${t.recFailed} / ${t.wrong} | ${percentile(times, 0.99).toFixed(1)} / ${(times.at(-1) ?? 0).toFixed(0)} |`);
 }
 console.log(`${file}: ${lines.length} schemas, ${config.draws} draws each, ${config.corruptionsPerValue} corrupted outputs per valid value, seed ${config.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 console.log(table.join("\n"));
+const crashes = rows.get("all")?.crashes ?? 0;
+if (crashes > 0) console.log(`\n${crashes} schemas not measured: the worker crashed (see --examples)`);
 
 if (examplesFile) {
   const interesting = results.filter((r) => r.hang || r.crash || r.construction !== "ok" || r.draw !== "ok" || r.budgetMiss || (r.examples?.length ?? 0) > 0);

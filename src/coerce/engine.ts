@@ -3,7 +3,7 @@ import type { Outcome, Path, Step } from "../outcome/types.js";
 import type { GuideNode, GuideProperty } from "../schema/guide-types.js";
 import { formatPath } from "../schema/messages.js";
 import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
-import { copyObject, isPlainObject, setOwn } from "./json.js";
+import { copyObject, isPlainObject, jsonEqual, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
 import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
@@ -47,6 +47,18 @@ interface Walk {
   budget: number;
   /** The values being walked at each guide node on the current path, to stop rules that loop. */
   readonly active: Map<GuideNode, Set<unknown>>;
+  /** Paths where two `anyOf` branches fit equally well with different values (none was picked). */
+  ties: Path[];
+}
+
+/** Rules that discard part of what the model wrote: a reading with fewer of them keeps more. */
+const LOSSY_RULES = new Set(["drop-unknown-keys"]);
+
+/** How many steps discarded something the model wrote (`drop-unknown-keys`): readings are ranked by it first. */
+export function lossOf(steps: readonly Step[]): number {
+  let loss = 0;
+  for (const step of steps) if (step.stage === "coerce" && LOSSY_RULES.has(step.rule)) loss++;
+  return loss;
 }
 
 /**
@@ -62,7 +74,7 @@ export function coerce(
 ): Outcome<unknown> & { readonly cost: number } {
   const maxDepth = options.maxDepth ?? defaultMaxDepth;
   const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
-  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map() };
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [] };
   try {
     // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
     // reported path): the walk would return it as it is, with no step. One read-only pass says so first.
@@ -70,6 +82,14 @@ export function coerce(
     if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
+    const tie = walk.ties[0];
+    if (tie !== undefined) {
+      // Two readings fit equally well: picking one would be a guess (a bare value for two one-key branches).
+      return {
+        ...failure({ code: "ambiguous", stage: "coerce", message: ambiguousBranchesMessage(tie), value }, steps),
+        cost: walk.cost,
+      };
+    }
     return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };
   } catch (error) {
     // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
@@ -195,19 +215,32 @@ function visitAlternatives(
   walk: Walk,
 ): unknown {
   if (fitsDeep(value, node, walk.maxDepth - depth)) return value;
-  let best: { value: unknown; steps: Step[]; cost: number } | undefined;
+  type Reading = { value: unknown; steps: Step[]; cost: number; loss: number; ties: Path[] };
+  let best: Reading | undefined;
+  let tied = false;
   for (const branch of node.anyOf) {
     if (walk.budget <= 0) break;
-    const trial: Walk = { ...walk, steps: [], cost: 0 };
+    const trial: Walk = { ...walk, steps: [], cost: 0, ties: [] };
     const result = visit(value, narrow(node, branch), path, property, depth, trial);
     walk.budget = trial.budget;
     if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
-      if (best === undefined || trial.cost < best.cost) best = { value: result, steps: trial.steps, cost: trial.cost };
+      const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps), ties: trial.ties };
+      // What a reading keeps first (a branch that drops a key loses to one that fixes its case), then its cost.
+      const order = best === undefined ? -1 : reading.loss - best.loss || reading.cost - best.cost;
+      if (order < 0) {
+        best = reading;
+        tied = false;
+      } else if (order === 0 && best !== undefined && !sameReading(reading.value, best.value)) tied = true;
     }
   }
   if (best === undefined) return value;
+  if (tied) {
+    walk.ties.push(path);
+    return value;
+  }
   walk.steps.push(...best.steps);
   walk.cost += best.cost;
+  walk.ties.push(...best.ties);
   return best.value;
 }
 
@@ -246,6 +279,15 @@ function descend(value: unknown, node: GuideNode, path: Path, depth: number, wal
     return out;
   }
   return value;
+}
+
+function sameReading(a: unknown, b: unknown): boolean {
+  return a === b || (a !== ABSENT && b !== ABSENT && jsonEqual(a, b));
+}
+
+/** The message of a coercion that stopped between two equally good readings. */
+export function ambiguousBranchesMessage(path: Path): string {
+  return `The value at ${formatPath(path)} fits several alternatives of the schema equally well; which one was meant is not determined.`;
 }
 
 function pathKey(path: Path): string {

@@ -1,4 +1,5 @@
 import * as fc from "fast-check";
+import { bounded } from "./bounded.js";
 import type { SchemaObject } from "./schema.js";
 
 // One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
@@ -31,18 +32,60 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
     case "ipv4":
       return fc.ipV4();
     case "hostname":
+    case "idn-hostname":
       return fc.domain();
+    case "idn-email":
+      return fc.emailAddress();
+    case "uri-reference":
+    case "iri":
+    case "iri-reference":
+    case "uri-template":
+      return fc.webUrl();
+    case "ipv6":
+      return fc.ipV6();
+    case "time":
+      return isoDate().map((d) => d.toISOString().slice(11, 19) + "Z");
+    case "duration":
+      return fc.integer({ min: 1, max: 90 }).map((n) => `P${n}D`);
+    case "json-pointer":
+      return fc.constantFrom("", "/a", "/a/0", "/b~1c");
+    case "relative-json-pointer":
+      return fc.constantFrom("0", "1/a", "2#");
+    case "regex":
+      return fc.constantFrom("^a$", "[a-z]+", "\\d{2}");
   }
   if (typeof node["pattern"] === "string") {
+    const pattern = regExpOf(node["pattern"]);
+    if (pattern === undefined) throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
+    let matching: fc.Arbitrary<string>;
     try {
-      return fc.stringMatching(new RegExp(node["pattern"], "u"));
-    } catch {
-      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
+      matching = fc.stringMatching(pattern);
+    } catch (error) {
+      // fast-check cannot generate for lookaround or back-references: a refusal, as for any schema it cannot serve.
+      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]} (${error instanceof Error ? error.message : "unsupported"})`);
     }
+    // The pattern steers the draw; length bounds beside it are kept by a bounded filter.
+    const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
+    const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;
+    if (min === 0 && max === Infinity) return matching;
+    return bounded(matching, (s) => typeof s === "string" && [...s].length >= min && [...s].length <= max) as fc.Arbitrary<string>;
   }
   const minLength = typeof node["minLength"] === "number" ? node["minLength"] : 0;
   const maxLength = typeof node["maxLength"] === "number" ? node["maxLength"] : minLength + 24;
+  if (minLength > maxLength) throw new RangeError("valueOf: minLength is over maxLength, no string fits");
   return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 24) });
+}
+
+/** A schema pattern as ECMA-262 reads it: with `u` where valid, else without (`\\-` outside a class). */
+export function regExpOf(source: string): RegExp | undefined {
+  for (const flags of ["u", ""]) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // the next reading
+    }
+  }
+  return undefined;
 }
 
 function isoDate(): fc.Arbitrary<Date> {
@@ -51,10 +94,11 @@ function isoDate(): fc.Arbitrary<Date> {
 
 function bounds(node: SchemaObject): { min?: number; max?: number; minExcluded: boolean; maxExcluded: boolean } {
   const num = (k: string): number | undefined => (typeof node[k] === "number" ? (node[k] as number) : undefined);
-  const exMin = num("exclusiveMinimum");
-  const exMax = num("exclusiveMaximum");
   const min = num("minimum");
   const max = num("maximum");
+  // Draft 4 writes exclusivity as a boolean beside `minimum`/`maximum`.
+  const exMin = node["exclusiveMinimum"] === true ? min : num("exclusiveMinimum");
+  const exMax = node["exclusiveMaximum"] === true ? max : num("exclusiveMaximum");
   const lo = exMin !== undefined && (min === undefined || exMin >= min) ? { min: exMin, minExcluded: true } : { ...(min !== undefined ? { min } : {}), minExcluded: false };
   const hi = exMax !== undefined && (max === undefined || exMax <= max) ? { max: exMax, maxExcluded: true } : { ...(max !== undefined ? { max } : {}), maxExcluded: false };
   return { ...lo, ...hi };

@@ -29,10 +29,21 @@ export function validates(node: JsonSchema, value: unknown, root: JsonSchema = n
   return validator.validate(value).valid;
 }
 
+const VALIDATION_KEYWORDS = new Set([
+  "$schema", "$id", "id", "$ref", "$anchor", "type", "enum", "const", "properties", "patternProperties", "additionalProperties",
+  "required", "items", "prefixItems", "additionalItems", "contains", "minItems", "maxItems", "uniqueItems", "minProperties",
+  "maxProperties", "propertyNames", "dependencies", "dependentRequired", "dependentSchemas", "allOf", "anyOf", "oneOf", "not",
+  "if", "then", "else", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
+  "pattern", "format", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "nullable",
+]);
+
 function withDefinitions(node: JsonSchema, root: JsonSchema): JsonSchema {
   if (node === root || !isSchemaObject(node) || !isSchemaObject(root)) return node;
+  // Everything of the root that is not a validation keyword (`$defs`, `definitions`, any container a `$ref`
+  // points into: `#/constraints/x`), so local references from the node still resolve.
   const extra: Record<string, unknown> = {};
-  if (root["$defs"] !== undefined && node["$defs"] === undefined) extra["$defs"] = root["$defs"];
-  if (root["definitions"] !== undefined && node["definitions"] === undefined) extra["definitions"] = root["definitions"];
+  for (const key of Object.keys(root)) {
+    if (!(key in node) && !VALIDATION_KEYWORDS.has(key)) extra[key] = root[key];
+  }
   return { ...node, ...extra };
 }

@@ -1,7 +1,9 @@
 import * as fc from "fast-check";
 import { isSchemaObject, objectShape, resolveRef, typesOf, type JsonSchema, type SchemaObject } from "./schema.js";
+import { draftOf, type Draft } from "../schema/draft.js";
+import { bounded } from "./bounded.js";
 import { validates } from "./validate.js";
-import { anyScalar, integerOf, numberOf, stringOf } from "./scalar-arbs.js";
+import { anyScalar, integerOf, numberOf, regExpOf, stringOf } from "./scalar-arbs.js";
 
 /** Options of `valueOf`. */
 export interface ValueOfOptions {
@@ -27,7 +29,10 @@ export function valueOf(schema: JsonSchema, options: ValueOfOptions = {}): fc.Ar
 
 class Builder {
   private readonly cache = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
-  constructor(private readonly root: JsonSchema, private readonly maxDepth: number, private readonly maxItems: number) {}
+  private readonly draft: Draft;
+  constructor(private readonly root: JsonSchema, private readonly maxDepth: number, private readonly maxItems: number) {
+    this.draft = isSchemaObject(root) ? draftOf(root) : "2020-12";
+  }
 
   build(node: JsonSchema, refs: number, nest: number): fc.Arbitrary<unknown> {
     if (nest > 96 || refs > this.maxDepth + 24) throw new RangeError("valueOf: the schema has no finite value within the depth bound");
@@ -44,7 +49,7 @@ class Builder {
   }
 
   private filtered(node: SchemaObject, arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-    return FILTERED.some((k) => k in node) ? arb.filter((v) => validates(node, v, this.root)) : arb;
+    return FILTERED.some((k) => k in node) ? bounded(arb, (v) => validates(node, v, this.root)) : arb;
   }
 
   private uncached(node: SchemaObject, refs: number, nest: number): fc.Arbitrary<unknown> {
@@ -52,8 +57,10 @@ class Builder {
     if (typeof node["$ref"] === "string") {
       const target = resolveRef(node, this.root);
       if (target === undefined) throw new RangeError(`valueOf: cannot resolve ${node["$ref"]}`);
-      const { $ref: _ref, ...siblings } = node;
-      return this.build(isSchemaObject(target) && Object.keys(siblings).length > 0 ? { ...target, ...siblings } : target, refs + 1, nest + 1);
+      const { $ref: _ref, $schema: _s, $id: _i, id: _id, definitions: _d, $defs: _dd, ...siblings } = node;
+      // Drafts 4 to 7 ignore every keyword beside `$ref`; later drafts apply them as well (an `allOf`).
+      const applies = (this.draft === "2019-09" || this.draft === "2020-12") && isSchemaObject(target) && Object.keys(siblings).length > 0;
+      return this.build(applies ? mergeAll(target as SchemaObject, [siblings]) : target, refs + 1, nest + 1);
     }
     if ("const" in node) return fc.constant(node["const"]);
     if (Array.isArray(node["enum"])) return fc.constantFrom(...(node["enum"] as unknown[]));
@@ -63,7 +70,7 @@ class Builder {
       const arbs: fc.Arbitrary<unknown>[] = [];
       for (const branch of union) {
         if (branch === false) continue;
-        const merged = isSchemaObject(branch) ? { ...rest, ...branch } : rest;
+        const merged = isSchemaObject(branch) ? mergeAll(rest, [branch]) : rest;
         try {
           arbs.push(this.build(merged, refs, nest + 1));
         } catch (error) {
@@ -77,7 +84,9 @@ class Builder {
     }
     if (Array.isArray(node["allOf"])) {
       const { allOf, ...rest } = node;
-      return this.build(mergeAll(rest, allOf as unknown[]), refs, nest + 1);
+      // Each part's own `$ref` is followed first, so merging keeps what the referenced schema says.
+      const parts = (allOf as unknown[]).map((part) => (isSchemaObject(part) && typeof part["$ref"] === "string" ? (resolveRef(part, this.root) ?? part) : part));
+      return this.build(mergeAll(rest, parts), refs + 1, nest + 1);
     }
     const types = typesOf(node);
     if (types.length > 1) return fc.oneof(...types.map((t) => this.build({ ...node, type: t }, refs, nest + 1)));
@@ -119,14 +128,27 @@ class Builder {
     }
     const record = fc.record(model, { requiredKeys: required, noNullPrototype: true });
     const extra = node["additionalProperties"];
-    if (minimal || Object.keys(model).length > 0 || !isSchemaObject(extra)) return record;
+    const minKeys = typeof node["minProperties"] === "number" ? Math.min(node["minProperties"], this.maxItems) : 0;
+    if (Object.keys(model).length > 0) return record;
+    // A map keyed by a pattern: keys drawn from the (first) pattern, values from its schema.
+    const patterns = isSchemaObject(node["patternProperties"]) ? Object.entries(node["patternProperties"]) : [];
+    const first = patterns[0];
+    const keyPattern = first === undefined ? undefined : regExpOf(first[0]);
+    if (first !== undefined && keyPattern !== undefined && (first[1] === true || isSchemaObject(first[1]))) {
+      const keys = fc.stringMatching(keyPattern).filter((k) => k !== "__proto__" && k.length <= 64);
+      return fc.dictionary(keys, this.build(first[1], refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
+    }
+    if (minimal && minKeys === 0) return record;
+    if (!isSchemaObject(extra)) return record;
     // A map: keys drawn as identifiers (never `__proto__`), values from additionalProperties.
-    return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), this.build(extra, refs, nest + 1), { maxKeys: this.maxItems, noNullPrototype: true });
+    return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), this.build(extra, refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
   }
 
   private array(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
-    const prefix = Array.isArray(node["prefixItems"]) ? (node["prefixItems"] as JsonSchema[]) : [];
-    const items = node["items"];
+    // Up to 2019-09 a list of `items` is the tuple (2020-12's `prefixItems`) and `additionalItems` the rest.
+    const tuple = Array.isArray(node["items"]);
+    const prefix = Array.isArray(node["prefixItems"]) ? (node["prefixItems"] as JsonSchema[]) : tuple ? (node["items"] as JsonSchema[]) : [];
+    const items = tuple ? (node["additionalItems"] ?? true) : node["items"];
     const min = typeof node["minItems"] === "number" ? node["minItems"] : 0;
     const declaredMax = typeof node["maxItems"] === "number" ? node["maxItems"] : Infinity;
     const max = minimal ? min : Math.max(min, Math.min(declaredMax, min + this.maxItems));
@@ -152,9 +174,15 @@ function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
   let out: Record<string, unknown> = { ...base };
   for (const part of parts) {
     if (!isSchemaObject(part)) continue;
-    const properties = { ...(out["properties"] as object | undefined), ...(part["properties"] as object | undefined) };
-    const required = [...((out["required"] as unknown[] | undefined) ?? []), ...((part["required"] as unknown[] | undefined) ?? [])];
-    out = { ...out, ...part, properties, required };
+    const merged: Record<string, unknown> = { ...out, ...part };
+    // Properties and required names add up; other keywords of a later part win (the filter checks the rest).
+    if (isSchemaObject(out["properties"]) || isSchemaObject(part["properties"])) {
+      merged["properties"] = { ...(out["properties"] as object | undefined), ...(part["properties"] as object | undefined) };
+    }
+    if (Array.isArray(out["required"]) || Array.isArray(part["required"])) {
+      merged["required"] = [...((out["required"] as unknown[] | undefined) ?? []), ...((part["required"] as unknown[] | undefined) ?? [])];
+    }
+    out = merged;
   }
   return out;
 }

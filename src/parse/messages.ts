@@ -12,3 +12,10 @@ export function tooLargeMessage(length: number, max: number): string {
 export function ambiguousMessage(count: number): string {
   return `The text holds ${count} different values that each fit the schema equally well; answer with exactly one.`;
 }
+
+/** The message when the only values found are a format example or the schema itself, not an answer. */
+export function notAnAnswerMessage(why: "placeholder" | "schema-echo"): string {
+  return why === "placeholder"
+    ? "The only value found is made of placeholders (such as \"<string>\"): an example of the format, not an answer. Answer with real values."
+    : "The only value found is the schema itself, written back: not an answer. Answer with a value that fits the schema.";
+}

@@ -1,3 +1,4 @@
+import { lossOf } from "../coerce/engine.js";
 import { hidesRename } from "../coerce/hidden-rename.js";
 import { jsonEqual } from "../coerce/json.js";
 import { extract } from "../extract/index.js";
@@ -6,7 +7,8 @@ import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
 import { refutesJson } from "../text/strict-json.js";
-import { ambiguousMessage, notTextMessage, tooLargeMessage } from "./messages.js";
+import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
+import { notAnAnswer } from "./not-an-answer.js";
 
 /** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
@@ -29,10 +31,10 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     // The fast path: valid JSON that validates as it is costs JSON.parse + validate, and little more.
     const validated = yield { value: whole.value, candidate: 0 };
     if (validated.ok && !(parser.checkHiddenRenames && hidesRename(whole.value, parser.guide, parser.maxDepth))) {
-      return success(validated.value, [step, ...validated.steps]);
+      return withText(answerOnly(success(validated.value, [step, ...validated.steps]), parser), text);
     }
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
-    return withText(attempt.outcome, text);
+    return withText(answerOnly(attempt.outcome, parser), text);
   }
   const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted });
   if (!extracted.ok) return withText(extracted, text);
@@ -40,7 +42,8 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   for (let index = 0; index < extracted.value.length; index++) {
     attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text));
   }
-  return withText(withSkips(select(attempts, text), extracted.steps), text);
+  const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser) }));
+  return withText(withSkips(select(answers, text), extracted.steps), text);
 }
 
 /** An already-parsed value (tool-call arguments, say) through coercion and validation. */
@@ -80,17 +83,32 @@ function tier(attempt: Attempt): number {
 }
 
 /**
- * The winner among candidates that validated: the likeliest tier, then the cheapest fixes. Others that
- * validated to a different value are recorded as ambiguity; a tie at the winner's tier and cost is a
+ * A validated value that is no answer (every string a placeholder such as `"<string>"`, or the schema
+ * written back) becomes a failure: a format example or an echo before the real answer must not win.
+ */
+function answerOnly(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
+  if (!outcome.ok) return outcome;
+  const why = notAnAnswer(outcome.value, parser.jsonSchema);
+  if (why === undefined) return outcome;
+  return failure({ code: "no-json-found", stage: "select", message: notAnAnswerMessage(why), value: outcome.value }, outcome.steps);
+}
+
+/** Orders two readings that validated: what they keep (fewer lossy fixes), then likelihood, then cost. */
+function compareReadings(a: Attempt, b: Attempt): number {
+  return lossOf(a.outcome.steps) - lossOf(b.outcome.steps) || tier(a) - tier(b) || a.cost - b.cost;
+}
+
+/**
+ * The winner among candidates that validated: the one that keeps most of what the model wrote (a value
+ * valid as written beats one valid only after dropping keys), then the likeliest tier, then the cheapest
+ * fixes. Others that validated to a different value are recorded as ambiguity; a tie on all three is a
  * failure (`ambiguous`), since picking one would be a guess. With no winner, the most telling failure.
  */
 export function select(attempts: readonly Attempt[], text: string): Outcome<unknown> {
   let best: Attempt | undefined;
   for (const attempt of attempts) {
     if (!attempt.outcome.ok) continue;
-    if (best === undefined || tier(attempt) < tier(best) || (tier(attempt) === tier(best) && attempt.cost < best.cost)) {
-      best = attempt;
-    }
+    if (best === undefined || compareReadings(attempt, best) < 0) best = attempt;
   }
   if (best?.outcome.ok) {
     // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
@@ -108,7 +126,7 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
       fixes: attempt.cost,
     }));
     const steps = [...best.outcome.steps, { stage: "select" as const, chosen: best.index, ambiguous }];
-    const tied = others.filter((attempt) => tier(attempt) === tier(winner) && attempt.cost === winner.cost);
+    const tied = others.filter((attempt) => compareReadings(attempt, winner) === 0);
     if (tied.length > 0) {
       return failure(
         { code: "ambiguous", stage: "select", message: ambiguousMessage(1 + tied.length), value, text },

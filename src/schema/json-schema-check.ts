@@ -14,9 +14,17 @@ import { prepareJsonSchema } from "./prepare-json-schema.js";
  * 2020-12 unless `$schema` names another; `shortCircuit` off, so every issue is reported, not the first.
  */
 export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): Check {
-  let validator: JsonSchemaValidator;
+  let quick: JsonSchemaValidator;
+  let full: JsonSchemaValidator | undefined;
   try {
-    validator = new JsonSchemaValidator(prepareJsonSchema(schema, draftOf(schema)), draftOf(schema), false);
+    const draft = draftOf(schema);
+    const prepared = prepareJsonSchema(schema, draft);
+    quick = new JsonSchemaValidator(prepared, draft, true);
+    // Every issue is wanted (the rules fix what validation reports), but not at any price: without short
+    // circuits the validator walks every branch of every union to the bottom, exponential in the nesting
+    // of a recursive `oneOf` (a grammar schema took minutes on a 2 KB value). Such schemas get the issues
+    // the short-circuiting validator finds.
+    full = hasRecursiveUnion(prepared) ? undefined : new JsonSchemaValidator(prepareJsonSchema(schema, draft), draft, false);
   } catch (error) {
     const setupError = `The JSON Schema cannot be used for validation: ${errorText(error)}`;
     return { name, setupError, run: () => ({ kind: "error", reason: "invalid-schema", message: setupError }) };
@@ -25,9 +33,10 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
     name,
     run(value: unknown): CheckResult {
       try {
-        const result = validator.validate(value);
+        const result = quick.validate(value);
         if (result.valid) return { kind: "pass", value };
-        return { kind: "fail", issues: issuesFromOutputUnits(result.errors, value, name) };
+        const errors = full === undefined ? result.errors : full.validate(value).errors;
+        return { kind: "fail", issues: issuesFromOutputUnits(errors, value, name) };
       } catch (error) {
         if (isStackOverflow(error)) return { kind: "error", reason: "too-deep", message: validatorTooDeepMessage(name) };
         const text = errorText(error);
@@ -38,6 +47,23 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
       }
     },
   };
+}
+
+/** Whether a schema holds both a `$ref` and an `anyOf`/`oneOf`: unions that may recur (checked without recursion). */
+function hasRecursiveUnion(schema: Record<string, unknown>): boolean {
+  let ref = false;
+  let union = false;
+  const pending: unknown[] = [schema];
+  for (let next = pending.pop(); next !== undefined && !(ref && union); next = pending.pop()) {
+    if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (isRecord(next)) {
+      if (typeof next["$ref"] === "string") ref = true;
+      if (Array.isArray(next["anyOf"]) || Array.isArray(next["oneOf"])) union = true;
+      for (const key of Object.keys(next)) pending.push(next[key]);
+    }
+  }
+  return ref && union;
 }
 
 /** Most non-JSON values reported from one value. */

@@ -134,8 +134,11 @@ function copyJson(value: unknown, depth: number, budget: { left: number }, witho
   if (Array.isArray(value)) return value.map((item) => copyJson(item, depth + 1, budget, withoutIds));
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (withoutIds && (key === "id" || key === "$id" || key === "$anchor")) continue;
-    setOwn(copy, key, copyJson((value as Record<string, unknown>)[key], depth + 1, budget, withoutIds));
+    const inner = (value as Record<string, unknown>)[key];
+    // Only a string is an identifier: `"id": {"type": "string"}` is a property named `id`, kept.
+    if (withoutIds && (key === "id" || key === "$id" || key === "$anchor") && typeof inner === "string") continue;
+    // `enum`, `const` and `default` below are data the validator compares: copied exactly.
+    setOwn(copy, key, copyJson(inner, depth + 1, budget, withoutIds && !VALUE_KEYWORDS.has(key)));
   }
   return copy;
 }

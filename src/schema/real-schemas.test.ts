@@ -93,3 +93,33 @@ describe("recursive unions (D1)", () => {
     expect(read(schema, '[["a"], "b"]')).toEqual({ ok: true, value: [["a"], "b"] });
   });
 });
+
+describe("recursive unions validate in bounded time", () => {
+  it("validates a grammar-like recursive oneOf, valid and invalid, quickly", () => {
+    const rule = (type: string) => ({ type: "object", properties: { type: { const: type }, content: { $ref: "#/definitions/rule" } }, required: ["type", "content"] });
+    const names = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"];
+    const schema = {
+      $schema: draft7,
+      definitions: { rule: { oneOf: [...names.map(rule), { type: "object", properties: { type: { const: "END" } }, required: ["type"] }] } },
+      $ref: "#/definitions/rule",
+    };
+    let value: Record<string, unknown> = { type: "END" };
+    for (let depth = 0; depth < 12; depth++) value = { type: names[depth % names.length] ?? "A", content: value };
+    const parse = salvage(schema);
+    const start = performance.now();
+    expect(parse(JSON.stringify(value))).toMatchObject({ ok: true });
+    expect(parse(JSON.stringify({ type: "A", content: { type: "nope" } }))).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+    expect(performance.now() - start).toBeLessThan(5000);
+  });
+});
+
+describe("schemas under unknown keywords", () => {
+  it("keeps a property named id, and enum data, in a container a $ref points into", () => {
+    const schema = {
+      defs: { feed: { type: "object", properties: { id: { type: "string" }, kind: { enum: [{ id: "a" }] } }, additionalProperties: false } },
+      $ref: "#/defs/feed",
+    };
+    expect(read(schema, '{"id": "x", "kind": {"id": "a"}}')).toEqual({ ok: true, value: { id: "x", kind: { id: "a" } } });
+    expect(read(schema, '{"id": "x", "kind": {"id": "b"}}')).toMatchObject({ ok: false });
+  });
+});

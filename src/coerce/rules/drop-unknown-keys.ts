@@ -5,7 +5,8 @@ import type { Rule } from "../rule.js";
 /**
  * `drop-unknown-keys`: keys a strict object (`additionalProperties: false`) rejects are removed; the step
  * keeps the object as it was, so nothing is lost from the record. A key that names a declared property
- * (an alias or a casing variant: `element` beside `selector`) is a competing value, never dropped.
+ * (an alias or a casing variant: `element` beside `selector`) is a competing value, never dropped. An
+ * object whose every key would go is left alone: a reading that drops all the model wrote is no repair.
  */
 export const dropUnknownKeys: Rule = {
   name: "drop-unknown-keys",
@@ -20,6 +21,6 @@ export const dropUnknownKeys: Rule = {
       else if (names.has(foldKey(key))) return undefined;
       else dropped = true;
     }
-    return dropped ? { value: out } : undefined;
+    return dropped && Object.keys(out).length > 0 ? { value: out } : undefined;
   },
 };

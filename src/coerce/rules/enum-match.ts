@@ -10,12 +10,20 @@ export function foldLabel(label: string): string {
   return folded;
 }
 
-/** `enum-match`: a string that matches exactly one allowed string once case, spaces and punctuation are ignored. */
+// Brackets, quotes and angle brackets around or inside a label are not spelling: `"<floating>"` is a
+// placeholder and `"[\"floating\"]"` a list written as a string, neither the label `floating`.
+const DECORATION = /[<>[\]{}()"'`]/;
+
+/**
+ * `enum-match`: a string that matches exactly one allowed string once case, spaces and punctuation are
+ * ignored; never a string holding brackets or quotes the label does not have.
+ */
 export const enumMatch: Rule = {
   name: "enum-match",
   cost: 1,
   apply(value, { node }) {
     if (typeof value !== "string" || node.enum === undefined || value.length > 256) return undefined;
+    if (DECORATION.test(value) && !node.enum.some((allowed) => typeof allowed === "string" && DECORATION.test(allowed))) return undefined;
     const folded = foldLabel(value);
     if (folded === "") return undefined;
     let match: string | undefined;

@@ -2,6 +2,9 @@ import { isPlainObject, typeAllows } from "../json.js";
 import { foldKey, propertyNameIndex } from "../names.js";
 import type { Rule } from "../rule.js";
 
+/** Keys that name a wrapper around a whole input, never an entry of a map (`{"input": {"home": {...}}}`). */
+const wrapperKeys = new Set(["input", "arguments", "args", "parameters", "params", "actioninput", "data", "result", "output"]);
+
 /** Longest string decoded as JSON, as in `parse-json-string`. */
 const maxJsonString = 1_000_000;
 
@@ -14,8 +17,12 @@ const maxJsonString = 1_000_000;
 export const unwrapSingleton: Rule = {
   name: "unwrap-singleton",
   cost: 1,
-  apply(value, { node }) {
+  apply(value, { node, path, property }) {
     if (!isPlainObject(value)) return undefined;
+    // A map entry named like a wrapper (`{"input": {"home": {...}}}` for a map of pages) is the wrapper
+    // around the whole map: unwrapping its inner key instead would lose the payload's own key.
+    const entry = path[path.length - 1];
+    if (property === undefined && typeof entry === "string" && wrapperKeys.has(foldKey(entry))) return undefined;
     const keys = Object.keys(value);
     if (keys.length !== 1) return undefined;
     const key = keys[0] as string;

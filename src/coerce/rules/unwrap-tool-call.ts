@@ -51,9 +51,11 @@ function unwrapOnce(value: unknown, node: GuideNode): { value: unknown } | undef
   }
   if (call !== undefined) return toolName === undefined && input === undefined ? { value: call } : undefined;
   if (input === undefined || typeof toolName !== "string") return undefined;
-  // A finish carries the answer itself: unwrapped when it is structured, never when it is prose.
-  if (foldKey(toolName) === "finalanswer" && typeof input.value !== "object") return undefined;
-  return decode(input.value);
+  // A finish carries the answer itself: unwrapped when it is structured (or a JSON string of a structure),
+  // never when it is prose.
+  const decoded = decode(input.value);
+  if (foldKey(toolName) === "finalanswer" && (decoded === undefined || typeof decoded.value !== "object")) return undefined;
+  return decoded;
 }
 
 /** An input written as a JSON string is read as the object or array it holds. */

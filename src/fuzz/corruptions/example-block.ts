@@ -10,19 +10,23 @@ export function schemaEcho(node: unknown, depth = 0): unknown {
   return defineEntries(Object.entries(node).filter(([k]) => k !== "aliases").map(([k, v]) => [k, schemaEcho(v, depth + 1)]));
 }
 
+/** Most schema nodes a format example is written from. */
+const MAX_EXAMPLE_NODES = 400;
+
 /** A format example with type names for values (`{"price": "<number>"}`), as models write before the real answer. */
-export function typePlaceholder(node: JsonSchema, root: JsonSchema, depth = 0): unknown {
+export function typePlaceholder(node: JsonSchema, root: JsonSchema, depth = 0, budget = { left: MAX_EXAMPLE_NODES }): unknown {
   const resolved = resolveRef(node, root);
-  if (resolved === undefined || !isSchemaObject(resolved) || depth > 6) return "...";
+  // Depth and a node budget bound the example: a wide recursive schema would otherwise grow it exponentially.
+  if (resolved === undefined || !isSchemaObject(resolved) || depth > 6 || --budget.left < 0) return "...";
   const union = resolved["anyOf"] ?? resolved["oneOf"];
-  if (Array.isArray(union) && union.length > 0) return typePlaceholder(union[0] as JsonSchema, root, depth + 1);
+  if (Array.isArray(union) && union.length > 0) return typePlaceholder(union[0] as JsonSchema, root, depth + 1, budget);
   if (Array.isArray(resolved["enum"])) return resolved["enum"].map(String).join(" | ");
   const shape = objectShape(resolved);
-  if (shape) return defineEntries([...shape.properties].map(([k, v]) => [k, typePlaceholder(v, root, depth + 1)]));
+  if (shape) return defineEntries([...shape.properties].map(([k, v]) => [k, typePlaceholder(v, root, depth + 1, budget)]));
   const type = typesOf(resolved)[0];
   if (type === "array") {
     const items = resolved["items"];
-    return [typeof items === "boolean" || isSchemaObject(items) ? typePlaceholder(items, root, depth + 1) : "..."];
+    return [typeof items === "boolean" || isSchemaObject(items) ? typePlaceholder(items, root, depth + 1, budget) : "..."];
   }
   if (type === "null") return null;
   return `<${type ?? "value"}>`;

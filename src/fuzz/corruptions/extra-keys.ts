@@ -1,5 +1,6 @@
 import { objectSites } from "../sites.js";
-import { clashesWithShape } from "../schema.js";
+import { safePattern } from "../../schema/safe-pattern.js";
+import { clashesWithShape, isSchemaObject, type JsonSchema } from "../schema.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
 import { insertEntry, updateAtPath } from "./value-edit.js";
 
@@ -18,11 +19,22 @@ const EXTRAS: readonly (readonly [string, unknown])[] = [
   ["success", true],
 ];
 
+/** Whether a key is one the schema's `patternProperties` describes: then it is data, not an unknown key. */
+function matchesPatternProperty(key: string, schema: JsonSchema): boolean {
+  const patterns = isSchemaObject(schema) ? schema["patternProperties"] : undefined;
+  if (!isSchemaObject(patterns)) return false;
+  return Object.keys(patterns).some((pattern) => {
+    const compiled = safePattern(pattern);
+    // A pattern salvage cannot read counts as matching: the key is then never added.
+    return !compiled.ok || compiled.test(key);
+  });
+}
+
 function targets(draft: Pick<Draft, "expected" | "written">, context: CorruptionContext) {
   if (context.schema === undefined) return [];
   return objectSites(draft, context.schema).map((site) => ({
     site,
-    extras: EXTRAS.filter(([k]) => !clashesWithShape(k, site.shape) && !(k in site.written)),
+    extras: EXTRAS.filter(([k]) => !clashesWithShape(k, site.shape) && !(k in site.written) && !matchesPatternProperty(k, site.schema)),
   })).filter((t) => t.extras.length > 0);
 }
 

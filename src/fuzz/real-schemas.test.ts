@@ -1,0 +1,69 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { corrupt } from "./corrupt.js";
+import { validates } from "./validate.js";
+import { valueOf } from "./value-of.js";
+
+// The fuzz kit on shapes of real-world schemas (issue 14): the schema's own draft, a refusal instead of a hang.
+const draft4 = "http://json-schema.org/draft-04/schema#";
+
+function draws(schema: Record<string, unknown>, runs = 100): unknown[] {
+  return fc.sample(valueOf(schema), { numRuns: runs, seed: 7 });
+}
+
+describe("valueOf on real-world schema shapes", () => {
+  it("follows draft 4: boolean exclusive bounds, items lists as tuples", () => {
+    const schema = {
+      $schema: draft4,
+      type: "object",
+      properties: { n: { type: "integer", minimum: 0, maximum: 1, exclusiveMinimum: true }, t: { type: "array", items: [{ type: "string" }, { type: "integer" }], additionalItems: false, minItems: 2 } },
+      required: ["n", "t"],
+    };
+    for (const value of draws(schema)) {
+      expect(value).toMatchObject({ n: 1, t: [expect.any(String), expect.any(Number)] });
+      expect(validates(schema, value)).toBe(true);
+    }
+  });
+
+  it("ignores keywords beside $ref in draft 4, and keeps what allOf parts with $ref say", () => {
+    const schema = { $schema: draft4, allOf: [{ $ref: "#/definitions/dog" }], definitions: { dog: { type: "object", properties: { dog: { type: "string" } }, required: ["dog"] } } };
+    for (const value of draws(schema)) expect(value).toEqual({ dog: expect.any(String) });
+  });
+
+  it("keeps the parent's required keys inside union branches", () => {
+    const schema = { type: "object", properties: { age: { type: "number" } }, required: ["age"], anyOf: [{ properties: { first: { type: "string" } }, required: ["first"] }, { properties: { last: { type: "string" } }, required: ["last"] }] };
+    for (const value of draws(schema)) expect(validates(schema, value)).toBe(true);
+  });
+
+  it("draws strings for patterns valid only without the u flag", () => {
+    const schema = { type: "string", pattern: "^\\d{3}\\-\\d{4}$" };
+    for (const value of draws(schema)) expect(value).toMatch(/^\d{3}-\d{4}$/);
+  });
+
+  it("draws maps keyed by patternProperties", () => {
+    const schema = { type: "object", patternProperties: { "^[a-z]{2}(-[A-Z]{2})?$": { type: "string", minLength: 1 } }, additionalProperties: false, minProperties: 1 };
+    for (const value of draws(schema)) expect(validates(schema, value)).toBe(true);
+  });
+
+  it("refuses, with a RangeError and within seconds, a schema it cannot satisfy by steering", () => {
+    const start = performance.now();
+    expect(() => draws({ type: "integer", not: { type: "integer" } }, 5)).toThrow(RangeError);
+    expect(() => draws({ type: "string", minLength: 3, maxLength: 3, allOf: [{ minLength: 4 }] }, 5)).toThrow(RangeError);
+    expect(performance.now() - start).toBeLessThan(10_000);
+  });
+});
+
+describe("extra-keys respects patternProperties", () => {
+  it("never adds a key a pattern property describes", () => {
+    const schema = { type: "object", properties: { a: { type: "string" } }, patternProperties: { "^(reason|note|status|source|thought|success|confidence|explanation|reasoning)$": { type: "integer" } }, additionalProperties: false };
+    const out = corrupt({ a: "x" }, ["extra-keys"], { schema, seed: 3 });
+    expect(out.corruptions).toEqual([]);
+  });
+
+  it("still adds one where no pattern matches", () => {
+    const schema = { type: "object", properties: { a: { type: "string" } }, patternProperties: { "^x-": { type: "integer" } }, additionalProperties: false };
+    const out = corrupt({ a: "x" }, ["extra-keys"], { schema, seed: 3 });
+    expect(out.corruptions).toEqual(["extra-keys"]);
+    expect(out.expected).toEqual({ a: "x" });
+  });
+});

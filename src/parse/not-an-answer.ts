@@ -1,0 +1,79 @@
+import { isPlainObject, setOwn } from "../coerce/json.js";
+
+// `<string>`, `<your name>`, `<value>`: a slot in a format example, never a value. HTML tags are values.
+const PLACEHOLDER = /^<[A-Za-z_][\w .|/-]{0,40}>$/;
+const HTML_TAG = /^<\/?(?:a|b|i|u|p|br|hr|em|strong|code|pre|div|span|img|li|ul|ol|td|tr|th|table|html|body|head|h[1-6]|sub|sup|small|s|q|tt|kbd|var|wbr|col|nav|main|section|article|header|footer|label|input|button|form|option|select|script|style|link|meta|title)(?:\s[^<>]*)?\/?>$/i;
+const ELLIPSIS = /^(?:\.\.\.|…)$/;
+/** Most nodes a check reads: enough for any example a model writes, linear on any value. */
+const MAX_NODES = 10_000;
+
+/** Whether a string is a placeholder of a format example (`"<string>"`, `"..."`). */
+export function isPlaceholder(text: string): boolean {
+  return (PLACEHOLDER.test(text) && !HTML_TAG.test(text)) || ELLIPSIS.test(text);
+}
+
+/**
+ * Why a value that validates is still no answer, or `undefined`: every string in it is a placeholder
+ * (`{"name": "<string>"}`, a format example), or it is the schema itself written back (an echo).
+ * @example notAnAnswer({ name: "<string>" }, schema) // "placeholder"
+ */
+export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> | undefined): "placeholder" | "schema-echo" | undefined {
+  if (typeof value !== "object" || value === null) return typeof value === "string" && isPlaceholder(value) ? "placeholder" : undefined;
+  let strings = 0;
+  let placeholders = 0;
+  let echo = false;
+  const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
+  const pending: unknown[] = [value];
+  for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
+    const node = pending[read];
+    if (typeof node === "string") {
+      strings++;
+      if (isPlaceholder(node)) placeholders++;
+      else if (echoes === undefined) return undefined;
+    } else if (Array.isArray(node)) push(pending, node);
+    else if (isPlainObject(node)) {
+      if (echoes !== undefined && !echo && read < 64 && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
+      push(pending, Object.values(node));
+    }
+  }
+  if (echo) return "schema-echo";
+  return strings > 0 && placeholders === strings ? "placeholder" : undefined;
+}
+
+const shapeCache = new WeakMap<object, Set<string>>();
+
+/** The canonical JSON of the root schema and of its subschemas that say what a value looks like. */
+function schemaShapes(schema: Record<string, unknown>): Set<string> {
+  const cached = shapeCache.get(schema);
+  if (cached !== undefined) return cached;
+  const shapes = new Set<string>();
+  const pending: unknown[] = [schema];
+  for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
+    const node = pending[read];
+    if (Array.isArray(node)) push(pending, node);
+    else if (isPlainObject(node)) {
+      if (looksLikeSchema(node)) shapes.add(canonical(node));
+      push(pending, Object.values(node));
+    }
+  }
+  shapeCache.set(schema, shapes);
+  return shapes;
+}
+
+function looksLikeSchema(node: Record<string, unknown>): boolean {
+  return ("type" in node || "properties" in node || "$schema" in node) && Object.keys(node).length >= 2;
+}
+
+function push(pending: unknown[], items: readonly unknown[]): void {
+  for (let i = 0; i < items.length && pending.length < MAX_NODES; i++) pending.push(items[i]);
+}
+
+/** JSON with object keys sorted, so two writings of one schema compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (!isPlainObject(inner)) return inner;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(inner).sort()) setOwn(sorted, key, inner[key]);
+    return sorted;
+  });
+}

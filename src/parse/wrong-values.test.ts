@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { salvage } from "../salvage/salvage.js";
+import { isPlaceholder, notAnAnswer } from "./not-an-answer.js";
+
+// The wrong values real schemas produced (issue 14, W1–W7): each now gives the answer or a clear failure.
+function read(schema: Record<string, unknown>, text: string) {
+  const outcome = salvage(schema)(text);
+  return outcome.ok ? { ok: true, value: outcome.value } : { ok: false, code: outcome.error.code };
+}
+
+const closedA = { type: "object", properties: { a: { type: "string" } }, additionalProperties: false };
+const named = { type: "object", properties: { name: { type: "string" } }, additionalProperties: false };
+
+describe("a reading that drops all the model wrote is no repair (W1, W2)", () => {
+  it("unwraps a Final Answer blob whose input is a JSON string (W1)", () => {
+    expect(read(closedA, '{"action": "Final Answer", "action_input": "{\\"a\\": \\"x\\"}"}')).toEqual({ ok: true, value: { a: "x" } });
+  });
+
+  it("never empties a closed object by dropping every key", () => {
+    expect(read(closedA, '{"b": "x", "c": 1}')).toMatchObject({ ok: false, code: "schema-mismatch" });
+    expect(read(closedA, '{"a": "x", "c": 1}')).toEqual({ ok: true, value: { a: "x" } });
+  });
+
+  it("keeps Final Answer prose out of an object", () => {
+    expect(read(closedA, '{"action": "Final Answer", "action_input": "all done"}')).toMatchObject({ ok: false });
+  });
+
+  it("prefers the answer to an echo of the schema before it (W2)", () => {
+    const echo = (schema: object, answer: string) => `Schema:\n\`\`\`json\n${JSON.stringify(schema, null, 2)}\n\`\`\`\nAnswer:\n${answer}`;
+    expect(read(named, echo(named, '{"name": "Ada"}'))).toEqual({ ok: true, value: { name: "Ada" } });
+    const list = { type: "array", items: { type: "object", properties: { name: { type: "string" } } } };
+    expect(read(list, echo(list, '[{"name": "Ada"}]'))).toEqual({ ok: true, value: [{ name: "Ada" }] });
+    const open = { type: "object", properties: { name: { type: "string" } } };
+    expect(read(open, echo(open, '{"name": "Ada"}'))).toEqual({ ok: true, value: { name: "Ada" } });
+  });
+
+  it("fails on an echo of the schema alone", () => {
+    const open = { type: "object", properties: { name: { type: "string" } } };
+    expect(read(open, JSON.stringify(open))).toMatchObject({ ok: false, code: "no-json-found" });
+  });
+});
+
+describe("placeholders are never an answer (W3)", () => {
+  const example = 'Example:\n```json\n{"name": "<string>"}\n```\n\nAnswer:\n';
+
+  it("takes the answer after a format example", () => {
+    expect(read(named, `${example}{"name": "Ada"}`)).toEqual({ ok: true, value: { name: "Ada" } });
+  });
+
+  it("reports a cut-off answer as truncated, not the example", () => {
+    expect(read(named, `${example}{"name": "Ad`)).toEqual({ ok: false, code: "truncated" });
+  });
+
+  it("fails on a placeholder alone, and keeps real values that look like tags", () => {
+    expect(read(named, '{"name": "<string>"}')).toEqual({ ok: false, code: "no-json-found" });
+    expect(read(named, '{"name": "<br>"}')).toEqual({ ok: true, value: { name: "<br>" } });
+    expect(read({ type: "object", properties: { a: { type: "string" }, b: { type: "string" } } }, '{"a": "<string>", "b": "Ada"}')).toMatchObject({ ok: true });
+  });
+
+  it("tells placeholders from values", () => {
+    expect(["<string>", "<your name>", "...", "…", "<value>"].map(isPlaceholder)).toEqual([true, true, true, true, true]);
+    expect(["<br>", "<div class='a'>", "a < b", "<>", "Ada"].map(isPlaceholder)).toEqual([false, false, false, false, false]);
+    expect(notAnAnswer({ a: ["<string>", { b: "<number>" }], c: 3 }, undefined)).toBe("placeholder");
+    expect(notAnAnswer({ a: 1 }, undefined)).toBeUndefined();
+  });
+});
+
+describe("rank readings by what they keep (W4, W6)", () => {
+  it("fixes a key's case rather than dropping the key (W4)", () => {
+    const schema = {
+      oneOf: [closedA, { type: "object", properties: { a: { type: "string" }, op: { enum: ["lt", "gt"] } }, required: ["op"], additionalProperties: false }],
+    };
+    expect(read(schema, '{"a":"x","op":"LT"}')).toEqual({ ok: true, value: { a: "x", op: "lt" } });
+    expect(read(schema, '{"a":"x"}')).toEqual({ ok: true, value: { a: "x" } });
+  });
+
+  it("never loses a map's key by unwrapping inside a wrapper entry (W6)", () => {
+    const pages = { type: "object", additionalProperties: { type: "object", properties: { title: { type: "string" } }, additionalProperties: false } };
+    expect(read(pages, '{"input": {"home": {"title": "Home"}}}')).toMatchObject({ ok: false });
+    expect(read(pages, '{"home": {"title": "Home"}}')).toEqual({ ok: true, value: { home: { title: "Home" } } });
+    expect(read(pages, '{"home": {"page": {"title": "Home"}}}')).toEqual({ ok: true, value: { home: { title: "Home" } } });
+  });
+});
+
+describe("enum labels are not read out of decoration (W5)", () => {
+  const kind = { enum: ["floating", "fixed"] };
+  const schema = { anyOf: [kind, { type: "array", items: kind }] };
+
+  it("reads a list written as a string as the list", () => {
+    expect(read(schema, '"[\\"floating\\"]"')).toEqual({ ok: true, value: ["floating"] });
+  });
+
+  it("never takes a placeholder for a label, but still fixes case and spacing", () => {
+    expect(read(schema, '"<floating>"')).toMatchObject({ ok: false });
+    expect(read(kind, '"Floating"')).toEqual({ ok: true, value: "floating" });
+    expect(read(kind, '" FIXED "')).toEqual({ ok: true, value: "fixed" });
+  });
+});
+
+describe("two readings that fit equally are ambiguous (W7)", () => {
+  const branch = (key: string) => ({ type: "object", properties: { [key]: { type: "string" } }, required: [key], additionalProperties: false });
+
+  it("does not put a bare value into the first of two one-key branches", () => {
+    expect(read({ anyOf: [branch("a"), branch("b")] }, '"hello"')).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("still wraps a bare value when one branch takes it", () => {
+    expect(read({ anyOf: [branch("a"), { type: "integer" }] }, '"hello"')).toEqual({ ok: true, value: { a: "hello" } });
+  });
+});

@@ -87,7 +87,13 @@ function runFormat(piece: unknown, text: string, context: FormatContext, skips: 
     return undefined;
   }
   if (result === undefined || (Array.isArray(result) && result.length === 0)) return undefined;
-  const calls = Array.isArray(result) && result.length <= context.maxCalls + 1 ? validCalls(result, text.length) : undefined;
+  let calls: FoundCall[] | undefined;
+  try {
+    calls = Array.isArray(result) && result.length <= context.maxCalls + 1 ? validCalls(result, text.length) : undefined;
+  } catch {
+    // A returned object with a throwing getter (or a revoked proxy): garbage like any other.
+    calls = undefined;
+  }
   if (calls === undefined) {
     skips.push({ stage: "skip", piece: name, kind: "format", message: badCallsMessage(text.length) });
     return undefined;

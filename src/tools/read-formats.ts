@@ -73,8 +73,15 @@ function showsMarkup(text: string, markup: readonly unknown[], context: FormatCo
 
 /** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */
 function runFormat(piece: unknown, text: string, context: FormatContext, skips: Step[]): { name: string; calls: readonly FoundCall[] } | undefined {
-  const name = pieceName(piece);
-  const read: unknown = name === undefined ? undefined : (piece as { read?: unknown }).read;
+  let name: string | undefined;
+  let read: unknown;
+  try {
+    name = pieceName(piece);
+    read = name === undefined ? undefined : (piece as { read?: unknown }).read;
+  } catch {
+    // A piece whose `name` or `read` getter throws is no piece.
+    name = undefined;
+  }
   if (name === undefined || typeof read !== "function") {
     skips.push({ stage: "skip", piece: name ?? "(unnamed)", kind: "format", message: notAPieceMessage("format") });
     return undefined;

@@ -73,8 +73,15 @@ function showsMarkup(text: string, markup: readonly unknown[], context: FormatCo
 
 /** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */
 function runFormat(piece: unknown, text: string, context: FormatContext, skips: Step[]): { name: string; calls: readonly FoundCall[] } | undefined {
-  const name = pieceName(piece);
-  const read: unknown = name === undefined ? undefined : (piece as { read?: unknown }).read;
+  let name: string | undefined;
+  let read: unknown;
+  try {
+    name = pieceName(piece);
+    read = name === undefined ? undefined : (piece as { read?: unknown }).read;
+  } catch {
+    // A piece whose `name` or `read` getter throws is no piece.
+    name = undefined;
+  }
   if (name === undefined || typeof read !== "function") {
     skips.push({ stage: "skip", piece: name ?? "(unnamed)", kind: "format", message: notAPieceMessage("format") });
     return undefined;
@@ -87,7 +94,13 @@ function runFormat(piece: unknown, text: string, context: FormatContext, skips: 
     return undefined;
   }
   if (result === undefined || (Array.isArray(result) && result.length === 0)) return undefined;
-  const calls = Array.isArray(result) && result.length <= context.maxCalls + 1 ? validCalls(result, text.length) : undefined;
+  let calls: FoundCall[] | undefined;
+  try {
+    calls = Array.isArray(result) && result.length <= context.maxCalls + 1 ? validCalls(result, text.length) : undefined;
+  } catch {
+    // A returned object with a throwing getter (or a revoked proxy): garbage like any other.
+    calls = undefined;
+  }
   if (calls === undefined) {
     skips.push({ stage: "skip", piece: name, kind: "format", message: badCallsMessage(text.length) });
     return undefined;

@@ -182,6 +182,8 @@ describe("user formats", () => {
     ["returns a call without a name", { name: "anon", read: () => [{ arguments: { tz: "UTC" }, span: { start: 0, end: 1 } }] }],
     ["returns 10^6 calls", { name: "flood", read: () => Array.from({ length: 1_000_000 }, () => ({ name: "get_time", span: { start: 0, end: 1 } })) }],
     ["is not a format", { name: "", read: 3 }],
+    ["has a name getter that throws", { get name(): string { throw new Error("trap"); }, read: () => undefined }],
+    ["returns a call whose name getter throws", { name: "trap", read: () => [{ get name(): string { throw new Error("trap"); }, span: { start: 0, end: 1 } }] }],
   ])("contains a format that %s: a skip step, the other formats still read", (_, piece) => {
     const own = toolset({ get_time: time }, { formats: [piece as unknown as CallFormat, ...defaultFormats] });
     const outcome = own.parse('[TOOL_CALLS]get_time[ARGS]{"tz": "CET"}');

@@ -1,13 +1,15 @@
 import { defineConfig } from "tsup";
 
-// One entry per seam: the core, the fuzz kit, one per client adapter, and the CLI (the only node: user).
+// One entry per seam: the core, the fuzz kit, the opt-in YAML reader, one per client adapter, and the CLI (the only node: user).
 const libraryEntries = {
   index: "src/index.ts",
   fuzz: "src/fuzz/index.ts",
+  yaml: "src/yaml/index.ts",
   "openai/index": "src/adapters/openai/index.ts",
   "anthropic/index": "src/adapters/anthropic/index.ts",
   "ai-sdk/index": "src/adapters/ai-sdk/index.ts",
   "langchain/index": "src/adapters/langchain/index.ts",
+  "valibot/index": "src/adapters/valibot/index.ts",
 };
 
 export default defineConfig([
@@ -26,6 +28,7 @@ export default defineConfig([
       "@valibot/to-json-schema",
       "fast-check",
       "jsonrepair",
+      "yaml",
       "@cfworker/json-schema",
       "openai",
       "@anthropic-ai/sdk",

@@ -3,7 +3,7 @@ export { salvage, type Parser } from "./salvage/index.js";
 export { salvageDefaults, type SalvageOptions } from "./parse/index.js";
 export { SalvageError, unwrap, success, failure } from "./outcome/index.js";
 export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Likelihood, Outcome, Path, PieceKind, RepairKind, Stage, Step } from "./outcome/index.js";
-export { pieceThrewMessage, notAPieceMessage } from "./outcome/index.js";
+export { pieceThrewMessage, notAPieceMessage, notJsonDataMessage, isJsonData } from "./outcome/index.js";
 export {
   extract,
   findCandidates,
@@ -18,6 +18,9 @@ export {
   react,
   balanced,
   line,
+  xmlBlock,
+  sequence,
+  answer,
   type Extractor,
   type ExtractContext,
   type ExtractOptions,
@@ -83,3 +86,4 @@ export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Stream
 export type { StreamSource } from "./stream/source.js";
 export { createIncrementalParser, parseTolerant } from "./tolerant/index.js";
 export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./tolerant/index.js";
+export { describeStep, describeSteps, describeTrace } from "./trace/index.js";

@@ -15,7 +15,7 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 const layers: readonly (readonly string[])[] = [
   ["outcome", "text"],
   ["extract", "tolerant", "schema"],
-  ["repair", "coerce"],
+  ["repair", "coerce", "trace"],
   ["parse"],
   ["stream"],
   ["salvage"],

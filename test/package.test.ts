@@ -51,8 +51,37 @@ describe.skipIf(!built)("the built package", () => {
     expect(withOptIn).toContain("fill-default");
   });
 
+  it("tree-shakes the opt-in pieces a program does not use (xmlElements, xmlBlock, salvage/yaml)", async () => {
+    const bundle = async (contents: string) => {
+      const result = await build({
+        stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+        bundle: true,
+        write: false,
+        minify: true,
+        format: "esm",
+        platform: "neutral",
+        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema", "re2js", "yaml"],
+        metafile: true,
+      });
+      const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
+      return { text: result.outputFiles[0]?.text ?? "", imports };
+    };
+    const parserOnly = await bundle('import { salvage } from "./dist/index.js"; console.log(salvage({}));');
+    // The names of the pieces, and a message of each, are what would be left if their code were.
+    for (const absent of ["xml-elements", "xml-block", "nor an alias of one", "The YAML block", "maxAliasCount"]) expect(parserOnly.text).not.toContain(absent);
+    expect(parserOnly.imports).not.toContain("yaml");
+    const withXml = await bundle('import { salvage, xmlElements, xmlBlock } from "./dist/index.js"; console.log(salvage({}), xmlElements(), xmlBlock);');
+    expect(withXml.text).toContain("xml-elements");
+    expect(withXml.text).toContain("xml-block");
+    expect(withXml.text).toContain("nor an alias of one");
+    const withYaml = await bundle('import { salvage } from "./dist/index.js"; import { yaml } from "./dist/yaml.js"; console.log(salvage({}), yaml());');
+    expect(withYaml.text).toContain("The YAML block");
+    // The yaml package stays the user's own (an optional peer), imported, never bundled into dist.
+    expect(withYaml.imports).toContain("yaml");
+  });
+
   it("keeps node: imports out of the runtime-neutral entry points", async () => {
-    for (const entry of ["index", "fuzz", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index"]) {
+    for (const entry of ["index", "fuzz", "yaml", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index", "valibot/index"]) {
       const result = await build({ entryPoints: [`dist/${entry}.js`], bundle: true, write: false, format: "esm", platform: "neutral", packages: "external", metafile: true });
       const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
       expect(imports.filter((path) => path.startsWith("node:")), entry).toEqual([]);

@@ -1,4 +1,4 @@
-// A small local stand-in for the OpenAI chat-completions and Anthropic messages APIs, on 127.0.0.1 and an
+// A small local stand-in for the OpenAI chat-completions and Responses APIs and the Anthropic messages API, on 127.0.0.1 and an
 // ephemeral port. It answers with scripted (malformed, as models really write them) replies, in order,
 // as JSON or as server-sent events when the request asks for `stream: true`. The examples and
 // test/clients use it; nothing here reaches beyond loopback.
@@ -33,7 +33,9 @@ export async function startFakeServer(script = {}) {
       } catch {
         return send(res, 400, { error: { message: "request body is not JSON" } });
       }
-      const api = req.url === "/v1/chat/completions" ? "openai" : req.url === "/v1/messages" ? "anthropic" : undefined;
+      // The Responses API (/v1/responses) takes its replies from the OpenAI list too.
+      const responses = req.url === "/v1/responses";
+      const api = req.url === "/v1/chat/completions" || responses ? "openai" : req.url === "/v1/messages" ? "anthropic" : undefined;
       if (api === undefined) return send(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       requests.push({ api, body, headers: req.headers });
       const reply = queues[api].shift();
@@ -41,6 +43,7 @@ export async function startFakeServer(script = {}) {
       const answer = () => {
         if (res.destroyed) return;
         if (reply.status !== undefined) return send(res, reply.status, { error: { type: "error", message: reply.error ?? "scripted error" } });
+        if (responses) return body.stream ? streamResponse(res, reply, body) : send(res, 200, openaiResponse(reply, body));
         if (api === "openai") return body.stream ? streamOpenAI(res, reply, body) : send(res, 200, openaiCompletion(reply, body));
         return body.stream ? streamAnthropic(res, reply, body) : send(res, 200, anthropicMessage(reply, body));
       };
@@ -138,6 +141,65 @@ function streamOpenAI(res, reply, body) {
   const toolCalls = (reply.toolCalls ?? []).length > 0;
   write(chunk({}, reply.finishReason ?? (toolCalls ? "tool_calls" : "stop")));
   res.end("data: [DONE]\n\n");
+}
+
+/** The output items of a Responses API answer: one message (text and refusal parts), then one item per call. */
+function responseItems(reply) {
+  const items = [];
+  const content = [];
+  if (reply.content !== undefined) content.push({ type: "output_text", text: reply.content, annotations: [] });
+  if (reply.refusal !== undefined) content.push({ type: "refusal", refusal: reply.refusal });
+  if (content.length > 0) items.push({ type: "message", id: "msg_fake", role: "assistant", status: "completed", content });
+  (reply.toolCalls ?? []).forEach((call, index) => {
+    items.push({ type: "function_call", id: `fc_${index}`, call_id: call.id ?? `call_${index}`, name: call.name, arguments: argumentsText(call.arguments), status: "completed" });
+  });
+  return items;
+}
+
+function openaiResponse(reply, body, output = responseItems(reply)) {
+  const cut = reply.finishReason === "length";
+  return {
+    id: "resp_fake",
+    object: "response",
+    created_at: 0,
+    model: body.model,
+    status: cut ? "incomplete" : "completed",
+    incomplete_details: cut ? { reason: "max_output_tokens" } : null,
+    error: null,
+    output,
+    parallel_tool_calls: true,
+    tool_choice: "auto",
+    tools: [],
+    usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 },
+  };
+}
+
+function streamResponse(res, reply, body) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  let sequence = 0;
+  const write = (type, json) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...json })}\n\n`);
+  write("response.created", { response: { ...openaiResponse(reply, body, []), status: "in_progress", incomplete_details: null } });
+  responseItems(reply).forEach((item, outputIndex) => {
+    if (item.type === "message") {
+      write("response.output_item.added", { output_index: outputIndex, item: { ...item, status: "in_progress", content: [] } });
+      item.content.forEach((part, contentIndex) => {
+        const at = { item_id: item.id, output_index: outputIndex, content_index: contentIndex };
+        write("response.content_part.added", { ...at, part: part.type === "output_text" ? { ...part, text: "" } : { ...part, refusal: "" } });
+        const kind = part.type === "output_text" ? "output_text" : "refusal";
+        for (const piece of pieces(part.type === "output_text" ? part.text : part.refusal)) write(`response.${kind}.delta`, { ...at, delta: piece });
+        write(`response.${kind}.done`, part.type === "output_text" ? { ...at, text: part.text } : { ...at, refusal: part.refusal });
+        write("response.content_part.done", { ...at, part });
+      });
+    } else {
+      write("response.output_item.added", { output_index: outputIndex, item: { ...item, arguments: "", status: "in_progress" } });
+      for (const piece of pieces(item.arguments)) write("response.function_call_arguments.delta", { item_id: item.id, output_index: outputIndex, delta: piece });
+      write("response.function_call_arguments.done", { item_id: item.id, output_index: outputIndex, arguments: item.arguments });
+    }
+    write("response.output_item.done", { output_index: outputIndex, item });
+  });
+  const final = openaiResponse(reply, body);
+  write(final.status === "incomplete" ? "response.incomplete" : "response.completed", { response: final });
+  res.end();
 }
 
 function anthropicContent(reply) {

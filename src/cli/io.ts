@@ -17,15 +17,19 @@ export async function readInput(path: string | undefined): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** Reads and parses a JSON file; any problem is a usage error naming `what` it should hold. */
+export async function readJson(path: string, what: string): Promise<unknown> {
+  const text = await readInput(path);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`${what} ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
 /** Reads and parses a JSON Schema file; any problem is a usage error. */
 export async function readSchema(path: string): Promise<Record<string, unknown>> {
-  const text = await readInput(path);
-  let schema: unknown;
-  try {
-    schema = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`schema ${path} is not valid JSON: ${(error as Error).message}`);
-  }
+  const schema = await readJson(path, "schema");
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
     throw new UsageError(`schema ${path} must be a JSON Schema object`);
   }

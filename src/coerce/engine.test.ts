@@ -67,6 +67,20 @@ describe("coerce engine", () => {
     expect(rulesOf(outcome)).toEqual(["string-to-number@"]);
   });
 
+  it("returns a value that fits all the way down as it is: the same object, no step, no cost", () => {
+    const guide = node({ types: ["array"], items: node({ types: ["object"], properties: { n: { node: num, required: true } } }) });
+    const fitting = Array.from({ length: 50 }, (_, n) => ({ n }));
+    const outcome = coerce(fitting, guide);
+    expect(outcome).toEqual({ ok: true, value: fitting, steps: [], cost: 0 });
+    expect(outcome.ok && outcome.value).toBe(fitting);
+    // One misfit deep inside is still found and fixed, in a copy.
+    const misfit = [...fitting.slice(0, 49), { n: "49" }];
+    const fixed = coerce(misfit, guide);
+    expect(fixed.ok && fixed.value).toEqual(fitting);
+    expect(rulesOf(fixed)).toEqual(["string-to-number@49.n"]);
+    expect(misfit[49]).toEqual({ n: "49" });
+  });
+
   it("gives a typed too-deep failure instead of overflowing the stack", () => {
     const deep: { items?: unknown } = {};
     let cursor = deep;

@@ -5,11 +5,12 @@ import { formatPath } from "../schema/messages.js";
 import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, jsonEqual, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
-import { allRules, defaultRules } from "./rules/index.js";
+import { defaultRules } from "./rules/index.js";
 import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 
-// The built-in rules return JSON data by construction; a user rule's value is checked.
-const trustedRules: ReadonlySet<Rule> = new Set(allRules);
+// The default rules return JSON data by construction; any other rule's value is checked (only opt-in
+// rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
+const trustedRules: ReadonlySet<Rule> = new Set(defaultRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {
@@ -23,6 +24,8 @@ export interface CoerceOptions {
    */
   readonly reported?: readonly Path[];
 }
+
+const noPaths: ReadonlySet<string> = new Set();
 
 /** Default deepest nesting `coerce` walks. */
 export const defaultMaxDepth = 512;
@@ -69,19 +72,14 @@ export function coerce(
   rules: readonly Rule[] = defaultRules,
   options: CoerceOptions = {},
 ): Outcome<unknown> & { readonly cost: number } {
-  const walk: Walk = {
-    rules,
-    candidate: options.candidate ?? 0,
-    maxDepth: options.maxDepth ?? defaultMaxDepth,
-    reported: new Set((options.reported ?? []).map(pathKey)),
-    steps: [],
-    skips: new Map(),
-    cost: 0,
-    budget: 10_000,
-    active: new Map(),
-    ties: [],
-  };
+  const maxDepth = options.maxDepth ?? defaultMaxDepth;
+  const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [] };
   try {
+    // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
+    // reported path): the walk would return it as it is, with no step. One read-only pass says so first.
+    // fitsDeep is the stricter about depth, so the walk would not have found the value too deep either.
+    if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
     const tie = walk.ties[0];

@@ -17,7 +17,8 @@ const cases: readonly (readonly [string, string, (candidates: number) => void])[
   ["100k {a", "{a".repeat(K), (n) => expect(n).toBe(0)],
   ["100k {\"", '{"'.repeat(K), (n) => expect(n).toBe(1)],
   ["100k {'", "{'".repeat(K), (n) => expect(n).toBe(1)],
-  ["100k [1] (deduplicated)", "[1] ".repeat(K), (n) => expect(n).toBe(1)],
+  // the whole text, a sequence of values (the json-sequence reader finds it ambiguous), and one [1]
+  ["100k [1] (deduplicated)", "[1] ".repeat(K), (n) => expect(n).toBe(2)],
   ["100k distinct arrays (capped)", Array.from({ length: K }, (_, i) => `[${i}]`).join(" "), (n) => expect(n).toBe(32)],
   ["1M backticks", "`".repeat(M), (n) => expect(n).toBe(0)],
   ["1M tildes", "~".repeat(M), (n) => expect(n).toBe(0)],
@@ -36,7 +37,8 @@ const cases: readonly (readonly [string, string, (candidates: number) => void])[
   ["100k Action Input {", "Action Input: {\n".repeat(K), (n) => expect(n).toBe(1)],
   ["100k Final Answer", "Final Answer: x\n".repeat(K), (n) => expect(n).toBe(1)],
   ["100k bold labels", "**Action Input:**\n".repeat(K), (n) => expect(n).toBe(0)],
-  ["1M quotes", '"'.repeat(M), (n) => expect(n).toBe(0)],
+  // 500k empty strings one after the other: a sequence, which the json-sequence reader finds ambiguous
+  ["1M quotes", '"'.repeat(M), (n) => expect(n).toBe(1)],
   ["1M apostrophes", "'".repeat(M), (n) => expect(n).toBe(0)],
   ["an unclosed string of 1M", `"${"a".repeat(M)}`, (n) => expect(n).toBe(1)],
   ["an unclosed single-quoted string of 1M", `'${"a".repeat(M)}`, (n) => expect(n).toBe(0)],

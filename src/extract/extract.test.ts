@@ -120,8 +120,9 @@ describe("extract", () => {
   test("maxCandidates keeps the first candidates", () => {
     const text = Array.from({ length: 50 }, (_, i) => `[${i}]`).join(" ");
     expect(candidates(text)).toHaveLength(DEFAULT_MAX_CANDIDATES);
-    expect(candidates(text, { maxCandidates: 2 }).map((c) => c.text)).toEqual(["[0]", "[1]"]);
-    expect(candidates(text, { maxCandidates: Infinity })).toHaveLength(50);
+    // the first candidate is the whole text as a sequence of values
+    expect(candidates(text, { maxCandidates: 3 }).map((c) => c.text)).toEqual([text, "[0]", "[1]"]);
+    expect(candidates(text, { maxCandidates: Infinity })).toHaveLength(51);
     expect(candidates(text, { maxCandidates: 0 })).toHaveLength(1);
     expect(candidates(text, { maxCandidates: Number.NaN })).toHaveLength(DEFAULT_MAX_CANDIDATES);
   });

@@ -6,6 +6,7 @@ import type { TextRange } from "./scan.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
+import { fragmentTest } from "./fragments.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -13,6 +14,8 @@ export interface ExtractOptions {
   readonly extractors?: readonly Extractor[];
   /** How many candidates to keep after deduplication; later ones are dropped. Default: 32. */
   readonly maxCandidates?: number;
+  /** The schema asks for one scalar: handed to the extractors (the `answer` extractor finds only then). */
+  readonly scalarWanted?: boolean | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -40,12 +43,22 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const max = maxCandidates(options?.maxCandidates);
   const candidates: Candidate[] = [];
   const skips: Step[] = [];
-  const seen = new Set<string>();
-  for (const candidate of findCandidates(text, extractors, findHiddenRanges(text), skips, max * spansPerCandidate)) {
-    if (seen.has(candidate.text)) continue;
+  // Each kept text, with its candidate's index.
+  const seen = new Map<string, number>();
+  const hidden = findHiddenRanges(text);
+  const isFragment = fragmentTest(text, hidden);
+  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true)) {
+    const kept = seen.get(candidate.text);
+    if (kept !== undefined) {
+      // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
+      // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
+      if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
+      continue;
+    }
+    if (isFragment(candidate)) continue;
     // A fallback inside another candidate is a piece of that value, not a value of its own.
     if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
-    seen.add(candidate.text);
+    seen.set(candidate.text, candidates.length);
     candidates.push(candidate);
     if (candidates.length >= max) break;
   }
@@ -67,8 +80,9 @@ export function* findCandidates(
   hidden: readonly TextRange[],
   skips: Step[],
   limit: number,
+  scalarWanted = false,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden };
+  const context: ExtractContext = { hidden, scalarWanted };
   for (const extractor of extractors) {
     const name = pieceName(extractor);
     if (name === undefined || typeof extractor.find !== "function") {
@@ -117,6 +131,11 @@ function candidateOf(
     ...(label === undefined ? {} : { label }),
     ...(span.unterminated === true ? { unterminated: true } : {}),
   };
+}
+
+/** 0 for a `high`-likelihood candidate, 1 for `medium`, 2 for `low`. */
+function rank(candidate: Candidate): number {
+  return candidate.likelihood === "low" ? 2 : candidate.likelihood === "medium" ? 1 : 0;
 }
 
 /** The candidate limit: a positive integer, `Infinity` for none, the default when unusable. */

@@ -5,6 +5,8 @@ import type { TextRange } from "./scan.js";
 export interface ExtractContext {
   /** Reasoning blocks (`<think>…</think>`) of the text, in order: no candidate should come from inside them. */
   readonly hidden: readonly TextRange[];
+  /** The schema asks for one scalar (a boolean, a number, an enum, a string), so prose may be the answer. */
+  readonly scalarWanted?: boolean | undefined;
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */

@@ -2,7 +2,7 @@ import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { smartQuoting } from "../text/smart-quotes.js";
 import { makeCandidate } from "./candidate.js";
-import { trimRange, type TextRange } from "./scan.js";
+import { isWhitespace, trimRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 // JSON's number grammar, tried on one short trimmed line only.
@@ -27,7 +27,7 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
   while (lineStart <= text.length) {
     const newline = text.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
-    const blank = trimRange(text, lineStart, lineEnd).start === trimRange(text, lineStart, lineEnd).end;
+    const blank = isBlankLine(text, lineStart, lineEnd);
     // A candidate line counts once the line after it turns out blank too.
     if (pending !== undefined && blank) found.push(pending);
     pending = undefined;
@@ -68,6 +68,12 @@ function isQuoted(text: string, start: number, end: number): boolean {
   return smartQuoting(text.slice(start, end)) === "one";
 }
 
+/** Whether the line `[lineStart, lineEnd)` holds only whitespace. */
+function isBlankLine(text: string, lineStart: number, lineEnd: number): boolean {
+  for (let i = lineStart; i < lineEnd; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */
 function hasUnescaped(text: string, from: number, to: number, quote: number): boolean {
   for (let i = from; i < to; i++) {
@@ -80,8 +86,9 @@ function hasUnescaped(text: string, from: number, to: number, quote: number): bo
 
 /** Whether the trimmed line `[lineStart, lineEnd)` ends with `:` (a lead-in such as `Answer:`). */
 function endsWithColon(text: string, lineStart: number, lineEnd: number): boolean {
-  const { start, end } = trimRange(text, lineStart, lineEnd);
-  return end > start && text.charCodeAt(end - 1) === 0x3a;
+  let end = lineEnd;
+  while (end > lineStart && isWhitespace(text.charCodeAt(end - 1))) end--;
+  return end > lineStart && text.charCodeAt(end - 1) === 0x3a;
 }
 
 /** The extractor `line`: a bare quoted string or number standing alone on its own paragraph. */

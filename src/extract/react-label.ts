@@ -20,6 +20,9 @@ export function parseReactLabel(text: string, lineStart: number, lineEnd: number
   let i = skipBlanks(text, lineStart, lineEnd);
   i = skipBullet(text, i, lineEnd);
   i = skipEmphasis(text, i, lineEnd);
+  // Every label word starts with t, o, a or f: most lines are dismissed here, before a word is read.
+  const initial = text.charCodeAt(i) | 0x20;
+  if (initial !== 0x74 && initial !== 0x6f && initial !== 0x61 && initial !== 0x66) return undefined;
   const first = readWord(text, i, lineEnd);
   let label: ReactLabel;
   i = first.end;

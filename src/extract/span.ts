@@ -1,4 +1,4 @@
-import { isWhitespace } from "./scan.js";
+import { isWhitespace, noSkip } from "./scan.js";
 
 /** Where a bracketed span ended: one past its closer, or the end of the visible text when unclosed. */
 export interface SpanEnd {
@@ -27,7 +27,18 @@ const STAR = 0x2a;
  * No recursion: nesting is an explicit stack, so depth costs memory, never the call stack.
  */
 export function scanBalanced(text: string, start: number, skip: (pos: number) => number): SpanEnd {
+  // The whole-text finder and the balanced finder scan the same span of a text with nothing hidden: once.
+  if (skip === noSkip && last !== undefined && last.start === start && last.text === text) return last.span;
+  const span = scan(text, start, skip);
+  if (skip === noSkip) last = { text, start, span };
+  return span;
+}
+
+let last: { readonly text: string; readonly start: number; readonly span: SpanEnd } | undefined;
+
+function scan(text: string, start: number, skip: (pos: number) => number): SpanEnd {
   const n = text.length;
+  const skips = skip !== noSkip;
   const stack: number[] = [];
   // How many of each opener the stack holds, so a mismatched closer is resolved in O(1).
   let braces = 0;
@@ -38,13 +49,26 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
   let visibleEnd = start;
   let i = start;
   while (i < n) {
-    const next = skip(i);
-    if (next !== i) {
-      i = next;
-      continue;
+    if (skips) {
+      const next = skip(i);
+      if (next !== i) {
+        i = next;
+        continue;
+      }
     }
     const c = text.charCodeAt(i);
     if (quote !== 0) {
+      // A run of plain string content at once (nothing hidden: no offset in it needs a skip check).
+      if (!skips && c !== BACKSLASH && c !== quote && c !== NEWLINE && c !== LEFT_DOUBLE) {
+        i++;
+        while (i < n) {
+          const d = text.charCodeAt(i);
+          if (d === BACKSLASH || d === quote || d === NEWLINE || d === LEFT_DOUBLE) break;
+          i++;
+        }
+        visibleEnd = i;
+        continue;
+      }
       if (c === BACKSLASH) {
         i = Math.min(i + 2, n);
         visibleEnd = i;

@@ -38,8 +38,6 @@ describe("findWhole", () => {
     ["-"],
     ["1e"],
     ["42 apples"],
-    ["[see above]"],
-    ["{{name}}"],
     ['{"a": 1}\n\nHope this helps!'],
     ['"Hello," she said.'],
     ["'Hello', said Bob"],
@@ -54,6 +52,19 @@ describe("findWhole", () => {
   test("an unclosed object or string is an unterminated whole candidate", () => {
     expect(findWhole('{"a": [1, 2')).toEqual([{ text: '{"a": [1, 2', start: 0, end: 11, source: "whole", unterminated: true }]);
     expect(findWhole('"abc')[0]?.unterminated).toBe(true);
+  });
+
+  test.each([["[see above]"], ["{{name}}"], ['{,"a": 1}'], ["[undefined]"], ['{2: "x"}']])(
+    "takes %j, one bracketed structure from end to end, though its start looks odd: the readers decide",
+    (input) => {
+      expect(texts(input)).toEqual([input]);
+    },
+  );
+
+  test("takes a structure that goes on after a mismatched closer, but not one followed by prose", () => {
+    expect(texts('{"a": [1, }, 3]}')).toEqual(['{"a": [1, }, 3]}']);
+    expect(texts('{"a": [1, 2]},')).toEqual([]);
+    expect(texts('{"a": 1} see, it works')).toEqual([]);
   });
 
   test("an escaped quote does not end a string", () => {

@@ -4,6 +4,7 @@ import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, isDigit, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
+import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
 
 /**
@@ -31,10 +32,14 @@ export function findWhole(text: string, hidden: readonly TextRange[] = findHidde
 function parseWholeValue(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean | undefined {
   const c = text.charCodeAt(start);
   if (c === 0x7b || c === 0x5b) {
-    if (!looksLikeJsonOpener(text, start)) return undefined;
     const span = scanBalanced(text, start, createSkipper(hidden));
+    // A whole text that is one bracketed structure is a candidate even when its start looks odd
+    // (`{,"a": 1}`, `[undefined]`, `{2: "x"}`): nothing else in the text could be the value. The readers
+    // decide whether it reads; prose in brackets (`[see above]`) is refused there.
+    if (!looksLikeJsonOpener(text, start)) return span.terminated && span.end >= end ? false : undefined;
     if (!span.terminated) return true;
-    return span.end >= end ? false : undefined;
+    // A structure that goes on after a mismatched closer (`{"a": [1, }, 3]}`) is still one text to read.
+    return span.end >= end || continuesStructure(text, span.end, end) ? false : undefined;
   }
   if (c === 0x22 || c === 0x27) {
     // tolerance: a single-quoted string is near-JSON. Prose that merely starts with a quote is kept

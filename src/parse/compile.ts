@@ -5,8 +5,9 @@ import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
 import { defaultReaders, strictJson, type ReadSettings } from "../repair/index.js";
+import { wantsScalar } from "../repair/answer/wants.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { compileGuide, createValidatorChain, toJsonSchema, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
 
 /** Everything a parser needs, built once from the schema and options. */
@@ -22,9 +23,13 @@ export interface CompiledParser {
   readonly readSettings: (input: string) => ReadSettings;
   /** Whether valid JSON may skip extraction and reading (the default pieces read it as the whole text, strictly). */
   readonly fastPath: boolean;
+  /** The schema asks for one scalar, so the `answer` extractor may take prose as the answer. */
+  readonly scalarWanted: boolean;
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
+  /** The vendor of a Standard Schema that gave no JSON Schema (and none was passed): its failures say how to give one. */
+  readonly unguided: string | undefined;
 }
 
 /** Compiles a schema and options into a parser's working parts, or an `invalid-schema` failure. */
@@ -60,9 +65,11 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     extractors,
     readSettings: (input: string): ReadSettings => ({ ...base, input }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
+    scalarWanted: wantsScalar(guide.value) !== undefined,
     maxDepth,
     maxSize,
     maxCandidates,
+    unguided: options.jsonSchema === undefined ? unguidedVendor(schema) : undefined,
   });
 }
 

@@ -6,6 +6,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
+import { refutesJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
 
@@ -35,7 +36,7 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(answerOnly(attempt.outcome, parser), text);
   }
-  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates });
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {
@@ -57,6 +58,9 @@ function wholeJson(text: string): { value: unknown } | undefined {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   const first = text.charCodeAt(i);
   if (first !== 0x7b && first !== 0x5b) return undefined;
+  // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
+  // since valid text pays for it too.
+  if (refutesJson(text, 64)) return undefined;
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
@@ -107,6 +111,9 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     if (best === undefined || compareReadings(attempt, best) < 0) best = attempt;
   }
   if (best?.outcome.ok) {
+    // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
+    const several = severalValues(attempts, tier(best));
+    if (several !== undefined) return several.outcome;
     const winner = best;
     const value = best.outcome.value;
     const others = attempts.filter(
@@ -129,6 +136,11 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
+}
+
+/** A candidate likelier than `winnerTier` that a reader refused as `ambiguous`: several values, no one chosen. */
+function severalValues(attempts: readonly Attempt[], winnerTier: number): Attempt | undefined {
+  return attempts.find((attempt) => !attempt.outcome.ok && attempt.outcome.error.code === "ambiguous" && tier(attempt) < winnerTier);
 }
 
 function mostTellingFailure(attempts: readonly Attempt[], text: string): Outcome<unknown> {

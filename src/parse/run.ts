@@ -1,4 +1,5 @@
 import type { Outcome } from "../outcome/types.js";
+import { noGuidanceMessage } from "../schema/index.js";
 import type { CompiledParser } from "./compile.js";
 import type { Pipeline } from "./pipeline.js";
 
@@ -6,7 +7,7 @@ import type { Pipeline } from "./pipeline.js";
 export function runSync(pipeline: Pipeline, parser: CompiledParser): Outcome<unknown> {
   let next = pipeline.next();
   while (!next.done) next = pipeline.next(relabel(parser.chain.validate(next.value.value), next.value.candidate));
-  return next.value;
+  return withGuidanceHint(next.value, parser);
 }
 
 /** Drives a pipeline with the asynchronous validator chain (schemas with async checks). */
@@ -16,7 +17,7 @@ export async function runAsync(pipeline: Pipeline, parser: CompiledParser): Prom
     const validated = await parser.chain.validateAsync(next.value.value);
     next = pipeline.next(relabel(validated, next.value.candidate));
   }
-  return next.value;
+  return withGuidanceHint(next.value, parser);
 }
 
 /** Validation steps name the candidate they checked. */
@@ -24,4 +25,10 @@ function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<unknown>
   if (candidate === 0) return outcome;
   const steps = outcome.steps.map((step) => (step.stage === "validate" ? { ...step, candidate } : step));
   return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
+}
+
+/** A mismatch under a schema that guided no repair says how to give it guidance (re-ask prompts use the issues, not this). */
+function withGuidanceHint(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
+  if (outcome.ok || parser.unguided === undefined || outcome.error.code !== "schema-mismatch") return outcome;
+  return { ok: false, error: { ...outcome.error, message: `${outcome.error.message}\n${noGuidanceMessage(parser.unguided)}` }, steps: outcome.steps };
 }

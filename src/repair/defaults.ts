@@ -1,14 +1,20 @@
 import type { Reader } from "./reader.js";
 import { escapedDocument } from "./readers/escaped-document.js";
 import { guardedJsonrepair } from "./readers/jsonrepair.js";
+import { jsonSequence } from "./readers/json-sequence.js";
+import { plainText } from "./readers/plain-text.js";
+import { unclosedString } from "./readers/unclosed-string.js";
+import { tripleQuoted } from "./readers/triple-quoted.js";
+import { scalarAnswer } from "./readers/scalar-answer.js";
 import { reactPlainText } from "./readers/react-plain-text.js";
 import { smartQuoted } from "./readers/smart-quoted.js";
 import { strictJson } from "./readers/strict-json.js";
 import { tolerant } from "./readers/tolerant.js";
 
 /**
- * The readers `salvage()` runs by default, in order: strict JSON, one typographic string, the tolerant
- * parser, a string-escaped document, guarded jsonrepair, and a ReAct Action Input as plain text.
+ * The readers `salvage()` runs by default, in order: strict JSON, one typographic string, a scalar answer in prose and a plain-text answer where the schema
+ * asks for a scalar or a string, the tolerant
+ * parser, several values as an array where the schema wants one (else `ambiguous`), a string-escaped document, guarded jsonrepair, and a ReAct Action Input as plain text.
  * Replace, reorder or extend with `readers`.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, tolerant, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, unclosedString, tripleQuoted, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

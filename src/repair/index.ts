@@ -8,6 +8,11 @@ export { tolerant } from "./readers/tolerant.js";
 export { escapedDocument } from "./readers/escaped-document.js";
 export { guardedJsonrepair } from "./readers/jsonrepair.js";
 export { reactPlainText } from "./readers/react-plain-text.js";
+export { scalarAnswer } from "./readers/scalar-answer.js";
+export { plainText } from "./readers/plain-text.js";
+export { jsonSequence } from "./readers/json-sequence.js";
+export { unclosedString } from "./readers/unclosed-string.js";
+export { tripleQuoted } from "./readers/triple-quoted.js";
 export { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 export type { Hole, TruncationPoint } from "./scan.js";
 export { syntaxFamilies, type SyntaxFamily } from "./families.js";
@@ -33,3 +38,15 @@ export {
   truncationPlace,
   unrepairableMessage,
 } from "./messages.js";
+export { xmlElements, DEFAULT_XML_WRAPPERS, type XmlElementsOptions } from "./readers/xml-elements.js";
+export {
+  xmlAmbiguousElementMessage,
+  xmlAmbiguousEnumMessage,
+  xmlConflictMessage,
+  xmlMixedMessage,
+  xmlReadMessage,
+  xmlTextForObjectMessage,
+  xmlTooDeepMessage,
+  xmlUnbalancedMessage,
+  xmlUnknownElementMessage,
+} from "./readers/xml-messages.js";

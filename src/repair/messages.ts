@@ -1,6 +1,7 @@
 import { excerptAt } from "./excerpt.js";
 import type { SyntaxFamily } from "./families.js";
 import type { Hole, TruncationPoint } from "./scan.js";
+import type { SuspectWord } from "./suspect-word.js";
 
 const places: Record<TruncationPoint, string> = {
   string: "inside a string",
@@ -111,6 +112,53 @@ export function severalScalarsMessage(text: string, position: number): string {
   return (
     `The text holds several top-level values, not all objects or arrays (a second one starts at position ` +
     `${position}: ${excerptAt(text, position)}); it reads as prose, so it is not repaired.`
+  );
+}
+
+const suspects: Record<SuspectWord, string> = {
+  literal: "reads as a literal in another spelling (TRUE, Null, NaN) or a cut-off one (tru, nul)",
+  number: "looks like a number but is not one JSON can hold (007, 1.2.3, 0xFF, 42abc)",
+  punctuation: "is punctuation or markup, not a word",
+  "glued quote": "runs into a quoted string",
+  call: "looks like a function call",
+};
+
+/** Failure message for an unquoted value that would be kept as a string while it means something else. */
+export function suspectWordMessage(word: SuspectWord, text: string, position: number): string {
+  return (
+    `The text is not valid JSON: the unquoted value at position ${position} (${excerptAt(text, position)}) ` +
+    `${suspects[word]}. Keeping it as a string would hide what was meant, so it is not repaired.`
+  );
+}
+
+/** Failure message for a colon after no key, or a structure where a key belongs. */
+export function misplacedMessage(what: "colon" | "key", text: string, position: number): string {
+  const thing = what === "colon" ? "a colon that follows no key" : "an object or array where a key belongs";
+  return `The text is not valid JSON: ${thing} at position ${position} (${excerptAt(text, position)}). A repair would garble the value, so it is not repaired.`;
+}
+
+/** Failure message for closers that do not pair up, so that text is left after the value closed. */
+export function unpairedClosersMessage(text: string, position: number): string {
+  return (
+    `The text is not valid JSON: its brackets do not pair up, and text goes on at position ${position} ` +
+    `(${excerptAt(text, position)}) after a mismatched closer closed the value. A repair would drop it, so it is not repaired.`
+  );
+}
+
+/** Failure message for a text that is several JSON values where one is expected (or they are not JSON Lines). */
+export function severalValuesMessage(count: number): string {
+  return (
+    `The text holds ${count} JSON values one after the other: returning one would drop the others, and they ` +
+    `are read as one array only where the schema asks for an array, one value per line, none an array itself. ` +
+    `Answer with exactly one value.`
+  );
+}
+
+/** Failure message for a triple quote that does not open a closed Python string. */
+export function tripleQuoteMessage(text: string, position: number): string {
+  return (
+    `The text is not valid JSON: a triple quote at position ${position} (${excerptAt(text, position)}) opens a ` +
+    `Python string that could not be read whole; read as JSON it would become an empty string and a stray key, so it is not repaired.`
   );
 }
 

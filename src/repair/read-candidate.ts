@@ -8,6 +8,8 @@ import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js"
 import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";
 
+const refusalCodes: ReadonlySet<string> = new Set(["too-large", "too-deep", "truncated", "ambiguous"]);
+
 /** What reading a candidate needs besides the candidate. */
 export interface ReadSettings {
   readonly readers: readonly Reader[];
@@ -24,12 +26,14 @@ const trusted: ReadonlySet<Reader> = new Set(defaultReaders);
 /**
  * Reads one candidate with the readers in order: the first value wins, recorded as a `repair` step naming
  * its reader (strict JSON needs no step); a cut-off value fails with `truncated` (the partial value
- * attached) unless `allowTruncated`. When no reader reads it, the first refusal is the failure. A reader
+ * attached) unless `allowTruncated`. When no reader reads it, the first refusal is the failure (the first
+ * refusal not marked `foreign`, when there is one). A reader
  * that throws or returns something that is not JSON data is skipped with a `skip` step. Never throws.
  */
 export function readCandidate(candidate: Candidate, index: number, settings: ReadSettings): Outcome<unknown> {
   const skips: Step[] = [];
   let refused: ReadRefusal | undefined;
+  let ownRefusal: ReadRefusal | undefined;
   for (const reader of settings.readers) {
     const name = pieceName(reader);
     if (name === undefined || typeof reader.read !== "function") {
@@ -53,13 +57,18 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
       }
       return finish(candidate, index, reader, name, read, settings, skips);
     }
-    if ("refuse" in result && typeof (result as ReadRefusal).refuse === "string") refused ??= result as ReadRefusal;
+    if ("refuse" in result && typeof (result as ReadRefusal).refuse === "string") {
+      refused ??= result as ReadRefusal;
+      if ((result as ReadRefusal).foreign !== true) ownRefusal ??= result as ReadRefusal;
+    }
   }
+  // A reader that refused the text as its own notation says more than one that found it foreign.
+  refused = ownRefusal ?? refused;
   const text = candidate.text;
   if (refused === undefined) {
     return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);
   }
-  const code = refused.code === "too-large" || refused.code === "too-deep" || refused.code === "truncated" ? refused.code : "unrepairable";
+  const code = refusalCodes.has(refused.code as string) ? (refused.code as NonNullable<ReadRefusal["code"]>) : "unrepairable";
   const position = Number.isInteger(refused.position) ? refused.position : undefined;
   return failure({ code, stage: "repair", message: refused.refuse, text, ...(position === undefined ? {} : { position }) }, skips);
 }

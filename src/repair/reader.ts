@@ -33,9 +33,14 @@ export interface ReadValue {
 export interface ReadRefusal {
   readonly refuse: string;
   /** The failure code when no later reader reads the text (default `unrepairable`). */
-  readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated";
+  readonly code?: "unrepairable" | "too-large" | "too-deep" | "truncated" | "ambiguous";
   /** Offset in the candidate's text where the problem is. */
   readonly position?: number;
+  /**
+   * The text is not in this reader's notation at all (jsonrepair's "does not start like JSON"): when a later
+   * reader refuses the text as one of its own (an opt-in XML or YAML reader), that refusal is the failure.
+   */
+  readonly foreign?: boolean;
 }
 
 /**

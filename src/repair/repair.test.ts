@@ -231,7 +231,6 @@ describe("repair: precision guards", () => {
     ["[see above]", 1],
     ["[Submit]", 1],
     ["{curly braces}", 1],
-    ["-1x", 0],
   ])("refuses bare words %j", (text, position) => {
     const outcome = repair(text);
     expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position, message: bareWordsMessage(text, position) } });
@@ -273,19 +272,26 @@ describe("repair: precision guards", () => {
   });
 
   it("reports where jsonrepair gave up, with an excerpt", () => {
-    const outcome = repair('{"a": "b\\u12"}');
-    expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position: 8 } });
+    const outcome = repair('{"a": "b" "c"}');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position: 13 } });
     if (!outcome.ok) {
-      expect(outcome.error.message).toContain("Invalid unicode character");
+      expect(outcome.error.message).toContain("Colon expected");
       expect(outcome.error.message).toContain("⟨here⟩");
     }
   });
 
   it("maps jsonrepair's position back through the inserted escapes", () => {
     // one backslash is inserted before the apostrophe; the error is after it
-    const text = "{'a': 'it's', 'b': \"\\u12\"}";
+    const text = "{'a': 'it's', 'b': \"x\" \"c\"}";
     const outcome = repair(text);
-    expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position: text.indexOf("\\u12") } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable", position: text.length - 1 } });
+  });
+
+  it("keeps a backslash that starts no JSON escape as written, instead of dropping it", () => {
+    expect(value(repair('{"re": "\\d+", "u": "\\uGGGG"}'))).toEqual({ re: "\\d+", u: "\\uGGGG" });
+    expect(value(repair('{"path": "C:\\Users\\x",}'))).toEqual({ path: "C:\\Users\\x" });
+    expect(value(repair("{'a': 'it\\'s',}"))).toEqual({ a: "it's" });
+    expect(value(repair('{"a": "foo\\\nbar",}'))).toEqual({ a: "foo\nbar" });
   });
 
   it("accepts Python and JSON literals at the top level", () => {

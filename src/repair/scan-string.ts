@@ -75,7 +75,13 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       if (escaped && closes(next)) {
         q = j + 1;
       } else {
-        if (!isJsonEscape(next) && !escaped) state.mask |= invalidEscapes;
+        if (!escaped && !isQuote(next) && next >= 0x20 && (!isJsonEscape(next) || (next === 0x75 && !isUnicodeEscape(text, j + 2)))) {
+          // repair: a backslash that starts no JSON escape (`\d+`, `\uGGGG`) is kept as written; jsonrepair
+          // would drop it (`d+`) or give up, so it is escaped itself. A backslash before a raw newline or tab
+          // stands for that escape, written raw: jsonrepair's dropping it is right there.
+          state.mask |= invalidEscapes;
+          state.patches.push({ at: j, insert: "\\" });
+        }
         lastSeen = next;
         lastSeenAt = j + 1;
         j += 2;
@@ -159,4 +165,13 @@ function judgeQuote(text: string, q: number, prev: number, paren: number, square
   if (prev === comma) return CommaSplit;
   if (isDelimiter(prev)) return DelimiterSplit;
   return Content;
+}
+
+/** Whether four hex digits follow at `at` (the rest of a `\u` escape). */
+function isUnicodeEscape(text: string, at: number): boolean {
+  for (let i = at; i < at + 4; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))) return false;
+  }
+  return true;
 }

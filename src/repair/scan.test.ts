@@ -121,6 +121,39 @@ describe("scan: refusals", () => {
     expect(scan('"a", "b"', 512).refusal).toEqual({ kind: "several-scalars", position: 5 });
     expect(scan("{}\n{}", 512).refusal).toBeUndefined();
   });
+
+  it("refuses an unquoted value that would hide a literal, a number, markup or a second string", () => {
+    expect(scan('{"val": TRUE}', 512).refusal).toEqual({ kind: "suspect-word", word: "literal", position: 8 });
+    expect(scan('{"a": 1; "b": 2}', 512).refusal).toEqual({ kind: "suspect-word", word: "number", position: 6 });
+    expect(scan('{"v": 007}', 512).refusal).toEqual({ kind: "suspect-word", word: "number", position: 6 });
+    expect(scan('["a", <!-- x -->]', 512).refusal).toEqual({ kind: "suspect-word", word: "punctuation", position: 6 });
+    expect(scan('[1, hex"test"]', 512).refusal).toEqual({ kind: "suspect-word", word: "glued quote", position: 4 });
+    expect(scan("{test: aga()in}", 512).refusal).toEqual({ kind: "suspect-word", word: "call", position: 7 });
+  });
+
+  it("keeps plain unquoted words, keys, and a number cut off at the end", () => {
+    expect(scan('{"name": John}', 512).refusal).toBeUndefined();
+    expect(scan('{note: fine, 2: "x"}', 512).refusal).toBeUndefined();
+    expect(scan('{"v": 1e', 512).refusal).toBeUndefined();
+  });
+
+  it("refuses a colon after no key and a structure where a key belongs", () => {
+    expect(scan("[1: 2, 3: 4]", 512).refusal).toEqual({ kind: "misplaced", what: "colon", position: 2 });
+    expect(scan('{"a": 1: 2}', 512).refusal).toEqual({ kind: "misplaced", what: "colon", position: 7 });
+    expect(scan("{[]: 1}", 512).refusal).toEqual({ kind: "misplaced", what: "key", position: 1 });
+  });
+
+  it("refuses a triple quote, which jsonrepair reads as an empty string and a stray key", () => {
+    expect(scan('{"code": """x"""}', 512).refusal).toEqual({ kind: "triple-quote", position: 9 });
+    expect(scan("['''x''']", 512).refusal).toEqual({ kind: "triple-quote", position: 1 });
+  });
+
+  it("refuses text that goes on after a mismatched closer closed everything", () => {
+    expect(scan('{"arr": [1, }, 3]}', 512).refusal).toEqual({ kind: "unpaired-closers", position: 13 });
+    expect(scan('{"a": [1, 2}', 512).refusal).toBeUndefined();
+    expect(scan('{"x": {"a": [1}, "b": 2}', 512).refusal).toBeUndefined();
+    expect(scan('{"a": 1}}', 512).refusal).toBeUndefined();
+  });
 });
 
 describe("scan: linear time", () => {

@@ -13,6 +13,7 @@ import {
 import { familiesOf, familyBit, type SyntaxFamily } from "./families.js";
 import type { Patch, ScanState } from "./scan-state.js";
 import { scanString } from "./scan-string.js";
+import { isNumberToken, suspectWord, type SuspectWord } from "./suspect-word.js";
 
 /** Where a cut-off text stopped: inside a string, after a colon, a comma or a key, or inside a structure. */
 export type TruncationPoint = "string" | "colon" | "comma" | "key" | "open";
@@ -25,7 +26,11 @@ export type Refusal =
   | { readonly kind: "binary"; readonly position: number }
   | { readonly kind: "hole"; readonly hole: Hole; readonly position: number }
   | { readonly kind: "bare-words"; readonly position: number }
-  | { readonly kind: "several-scalars"; readonly position: number };
+  | { readonly kind: "several-scalars"; readonly position: number }
+  | { readonly kind: "suspect-word"; readonly word: SuspectWord; readonly position: number }
+  | { readonly kind: "misplaced"; readonly what: "colon" | "key"; readonly position: number }
+  | { readonly kind: "unpaired-closers"; readonly position: number }
+  | { readonly kind: "triple-quote"; readonly position: number };
 
 /** What the linear pre-scan learned about a text that is not valid JSON. */
 export interface Scan {
@@ -95,6 +100,8 @@ export function scan(text: string, maxDepth: number): Scan {
   let topValues = 0;
   let topScalar = false;
   let secondTopAt = -1;
+  // A mismatched closer closed everything: what follows it has no structure left to belong to.
+  let closedByMismatch = false;
 
   const result = (refusal: Refusal | undefined, tooDeepAt = -1): Scan => {
     let truncated: TruncationPoint | undefined;
@@ -184,8 +191,10 @@ export function scan(text: string, maxDepth: number): Scan {
       }
       continue;
     }
+    if (closedByMismatch && stack.length === 0 && !isWhitespace(c)) return result({ kind: "unpaired-closers", position: i });
     if (c === openBrace || c === openBracket) {
-      begin(i, false);
+      // refuse: a structure where a key belongs (`{[]: 1}`) is no key jsonrepair could keep
+      if (begin(i, false) === Key) return result({ kind: "misplaced", what: "key", position: i });
       stack.push(c);
       if (stack.length > depth) depth = stack.length;
       if (depth > maxDepth) return result(undefined, i);
@@ -206,6 +215,8 @@ export function scan(text: string, maxDepth: number): Scan {
       continue;
     }
     if (c === 0x3a) {
+      // refuse: a colon after no key (`[1: 2]`, `{"a": 1: 2}`) would become part of a string or a key
+      if (stack.length > 0 && last !== Key) return result({ kind: "misplaced", what: "colon", position: i });
       jsonTokens++;
       if (last === Key) last = Colon;
       i++;
@@ -228,6 +239,10 @@ export function scan(text: string, maxDepth: number): Scan {
 
     const escapedQuote = c === 0x5c && isQuote(text.charCodeAt(i + 1));
     if (isQuote(c) || escapedQuote) {
+      // refuse: jsonrepair reads `"""x"""` as an empty string, then `x` as a key (the triple-quoted reader's to read)
+      if ((c === 0x22 || c === 0x27) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
+        return result({ kind: "triple-quote", position: i });
+      }
       const role = begin(i, true);
       const quote = escapedQuote ? text.charCodeAt(i + 1) : c;
       if (escapedQuote) state.mask |= F.escaped;
@@ -253,6 +268,8 @@ export function scan(text: string, maxDepth: number): Scan {
       if (j >= n || isDelimiter(text.charCodeAt(j)) || isWhitespace(text.charCodeAt(j))) {
         // a lone "-" becomes -0 in jsonrepair: a value it would invent
         if (j === i + 1 && c === 0x2d && j < n) return result({ kind: "hole", hole: "missing value", position: i });
+        // refuse: `007`, `1.2.3`, `1e2e3` are kept as strings by jsonrepair (a cut-off number at the end is not judged)
+        if (j < n && !isNumberToken(text, i, j)) return result({ kind: "suspect-word", word: "number", position: i });
         jsonTokens++;
         i = j;
         continue;
@@ -291,6 +308,8 @@ export function scan(text: string, maxDepth: number): Scan {
       state.mask |= F.undefined;
       jsonTokens++;
     } else {
+      const suspect = role === Value ? suspectWord(text, i, trimmed) : undefined;
+      if (suspect !== undefined) return result({ kind: "suspect-word", word: suspect, position: i });
       state.mask |= role === Key ? F.unquotedKey : F.unquotedString;
       if (firstBare < 0) firstBare = i;
     }
@@ -312,11 +331,14 @@ export function scan(text: string, maxDepth: number): Scan {
     }
     const match = c === 0x7d ? openBrace : openBracket;
     // jsonrepair closes every structure a mismatched closer meets until one matches it
+    let mismatched = false;
     while (stack.length > 0 && stack[stack.length - 1] !== match) {
       stack.pop();
       state.mask |= F.missingCloser;
       state.costly++;
+      mismatched = true;
     }
+    if (mismatched && stack.length <= 1) closedByMismatch = true;
     if (stack.length === 0) state.mask |= F.extraCloser;
     else stack.pop();
     last = Value;

@@ -2,7 +2,7 @@ export type { GuideNode, GuideProperty, JsonType } from "./guide-types.js";
 export type { JsonSchemaObject, OutputOf, SchemaInput, TypedJsonSchema } from "./input-types.js";
 export { isStandardSchema } from "./input-types.js";
 export { jsonSchema } from "./json-schema.js";
-export { toJsonSchema } from "./to-json-schema.js";
+export { toJsonSchema, unguidedVendor } from "./to-json-schema.js";
 export { compileGuide, MAX_SCHEMA_DEPTH, type CompileGuideOptions } from "./compile-guide.js";
 export { anyNode, neverNode } from "./guide-nodes.js";
 export { createValidator, type SchemaValidator } from "./create-validator.js";
@@ -23,6 +23,7 @@ export {
   formatPath,
   invalidSchemaMessage,
   issueLines,
+  noGuidanceMessage,
   schemaMismatchMessage,
   validatorFailedMessage,
   validatorThrewMessage,

@@ -76,3 +76,21 @@ export function converterFailedMessage(vendor: string, reason: string): string {
 export function invalidSchemaMessage(pointer: string, reason: string): string {
   return `Invalid JSON Schema at ${pointer}: ${reason}`;
 }
+
+/**
+ * Added to a `schema-mismatch` failure when the schema guided no repair: how to give it guidance.
+ * @example noGuidanceMessage("valibot")
+ */
+export function noGuidanceMessage(vendor: string): string {
+  if (vendor === "valibot") {
+    return (
+      "This valibot schema gives salvage no JSON Schema, so nothing was repaired by it (no aliases from v.metadata, " +
+      'no renames, no conversions): import { salvage, toolset } from "salvage/valibot", or wrap the schema with ' +
+      "toStandardJsonSchema() from @valibot/to-json-schema."
+    );
+  }
+  return (
+    `This ${vendor} schema gives salvage no JSON Schema (it has no ~standard.jsonSchema converter), so nothing was ` +
+    "repaired by it: pass its JSON Schema in the options (jsonSchema) to guide repairs."
+  );
+}

@@ -42,3 +42,19 @@ export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknow
     return failure({ code: "invalid-schema", stage: "validate", message: converterFailedMessage(vendor, errorText(error)) });
   }
 }
+
+/**
+ * The vendor of a Standard Schema that gives no JSON Schema (no `~standard.jsonSchema` converter), such
+ * as a bare valibot schema: it validates, but guides no repair. `undefined` for any other input.
+ */
+export function unguidedVendor(schema: SchemaInput): string | undefined {
+  try {
+    const props: unknown = (schema as { "~standard"?: unknown })["~standard"];
+    if (!isRecord(props)) return undefined;
+    const converter = props["jsonSchema"];
+    if (isRecord(converter) && typeof converter["input"] === "function") return undefined;
+    return typeof props["vendor"] === "string" ? props["vendor"] : "unknown";
+  } catch {
+    return undefined;
+  }
+}

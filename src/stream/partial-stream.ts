@@ -1,7 +1,7 @@
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
 import { notStreamMessage, sourceFailedMessage, streamAbortedMessage } from "./messages.js";
-import { NotTextChunk, readerOf, type ChunkReader } from "./source.js";
+import { NotTextChunk, isThenable, readerOf, type ChunkReader } from "./source.js";
 import { createStreamer } from "./streamer.js";
 import type { PartialSnapshot, PartialStream, StreamOptions } from "./types.js";
 
@@ -37,31 +37,45 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   const onAbort = (): void => void abort();
   signal?.addEventListener("abort", onAbort, { once: true });
 
-  const readOnce = async (active: ChunkReader): Promise<PartialSnapshot<T> | undefined> => {
-    if (signal?.aborted === true) return void (await abort());
-    let chunk: string | undefined;
+  /** A chunk read and pushed: the snapshot, or `undefined` at the end; a promise only when the source made one. */
+  type Read = PartialSnapshot<T> | undefined | Promise<PartialSnapshot<T> | undefined>;
+
+  const readOnce = (active: ChunkReader): Read => {
+    if (signal?.aborted === true) return abort().then(() => undefined);
+    let chunk: string | undefined | Promise<string | undefined>;
     try {
-      chunk = await active.read();
-      if (closed) return undefined; // aborted while the read was pending
+      chunk = active.read();
     } catch (error) {
-      if (closed) return undefined;
-      const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
-      return void (await close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] }));
+      return readFailed(error);
     }
-    if (chunk === undefined) return void (await close(undefined));
+    return isThenable(chunk) ? chunk.then(received, readFailed) : received(chunk);
+  };
+
+  const received = (chunk: string | undefined): Read => {
+    if (closed) return undefined; // aborted while the read was pending
+    if (chunk === undefined) return close(undefined).then(() => undefined);
     const snapshot = streamer.push(chunk);
     for (const queue of queues) queue.put(snapshot);
-    if (streamer.failure !== undefined) await close(streamer.failure);
+    if (streamer.failure !== undefined) return close(streamer.failure).then(() => snapshot);
     return snapshot;
   };
 
+  const readFailed = (error: unknown): Read => {
+    if (closed) return undefined;
+    const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
+    return close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] }).then(() => undefined);
+  };
+
   /** The next snapshot, or `undefined` once the stream is over; never two reads at once. */
-  const step = (): Promise<PartialSnapshot<T> | undefined> => {
+  const step = (): Read => {
     if (closed) return result.then(() => undefined);
     if (reader === undefined) {
       return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(() => undefined);
     }
-    reading ??= readOnce(reader).then((snapshot) => {
+    if (reading !== undefined) return reading;
+    const read = readOnce(reader);
+    if (!isThenable(read)) return read;
+    reading = read.then((snapshot) => {
       reading = undefined;
       return snapshot;
     });
@@ -87,18 +101,21 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
         return { done: true, value: undefined };
       };
       return {
-        async next() {
+        next() {
           const queued = queue.take();
-          if (queued !== undefined) return { done: false, value: queued };
-          if (queue.ended) return done();
-          if (draining !== undefined) {
-            const next = await queue.wait();
-            return next === undefined ? done() : { done: false, value: next };
-          }
+          if (queued !== undefined) return Promise.resolve({ done: false, value: queued });
+          if (queue.ended) return Promise.resolve(done());
+          if (draining !== undefined) return queue.wait().then((next) => (next === undefined ? done() : { done: false, value: next }));
           // Pull mode: this loop drives the source; the snapshot it reads was queued for every loop, this one included.
-          await step();
-          const pulled = queue.take();
-          return pulled === undefined ? done() : { done: false, value: pulled };
+          const pulled = (): IteratorResult<PartialSnapshot<T>> => {
+            const taken = queue.take();
+            return taken === undefined ? done() : { done: false, value: taken };
+          };
+          // The read starts a turn later, as it always has: loops started in the same turn all see the first chunk.
+          return deferred.then(() => {
+            const stepped = step();
+            return isThenable(stepped) ? stepped.then(pulled) : pulled();
+          });
         },
         async return() {
           return done();
@@ -107,6 +124,8 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     },
   };
 }
+
+const deferred = Promise.resolve();
 
 const notTextHint = "Pass text deltas: `textDeltas(stream)` from salvage/openai or salvage/anthropic turns a client's events into text.";
 

@@ -9,7 +9,11 @@ export type StreamSource =
  * It rejects when the source does, or with `NotTextChunk` when a chunk is neither a string nor bytes.
  */
 export interface ChunkReader {
-  read(): Promise<string | undefined>;
+  /**
+   * The next chunk: given at once when the source has it at once (an array, a sync iterator), so a stream over
+   * text in memory costs no promise per chunk here; else a promise. Throws or rejects as the source does.
+   */
+  read(): string | undefined | Promise<string | undefined>;
   /** Stops the source early (cancels a Web stream, returns an iterator); never throws. */
   cancel(): Promise<void>;
 }
@@ -39,23 +43,32 @@ type Next = IteratorResult<unknown> | ReadableStreamReadResult<unknown>;
 function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, release?: () => void): ChunkReader {
   const decode = utf8Decoder();
   let done = false;
+  /** The chunk in `result`, `skip` for an empty one, `undefined` at the end. */
+  const take = (result: Next): string | undefined | typeof skip => {
+    if (result.done === true) {
+      done = true;
+      release?.();
+      const rest = decode.flush();
+      return rest === "" ? undefined : rest;
+    }
+    const text = decode.chunk(result.value);
+    return text === "" ? skip : text;
+  };
+  const read = (): string | undefined | Promise<string | undefined> => {
+    while (!done) {
+      const pending = next();
+      // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
+      if (isThenable(pending)) return Promise.resolve(pending).then((result) => settled(take(result)));
+      const text = take(pending);
+      if (text !== skip) return text;
+    }
+    return undefined;
+  };
+  // After an empty chunk from an async source, reading goes on (a sync source's next chunk is then given at once).
+  const settled = (text: string | undefined | typeof skip): string | undefined | Promise<string | undefined> =>
+    text === skip ? read() : text;
   return {
-    async read() {
-      while (!done) {
-        const pending = next();
-        // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
-        const result = isThenable(pending) ? await pending : pending;
-        if (result.done === true) {
-          done = true;
-          release?.();
-          const rest = decode.flush();
-          return rest === "" ? undefined : rest;
-        }
-        const text = decode.chunk(result.value);
-        if (text !== "") return text;
-      }
-      return undefined;
-    },
+    read,
     async cancel() {
       if (done) return;
       done = true;
@@ -67,6 +80,8 @@ function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, 
     },
   };
 }
+
+const skip = Symbol("empty chunk");
 
 function iteratorOf(source: unknown): Iterator<unknown> | AsyncIterator<unknown> | undefined {
   if (typeof source !== "object" || source === null || typeof source === "string") return undefined;
@@ -112,6 +127,6 @@ function kindOf(part: unknown): string {
   return typeof part === "object" ? "an object" : `a ${typeof part}`;
 }
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
 }

@@ -95,6 +95,33 @@ describe("parser.stream()", () => {
     expect(await parse.stream(chunks(answer, 11)).result).toEqual(parse(answer));
   });
 
+  it("iterates a sync source and an async one alike, empty chunks skipped, in one loop or two", async () => {
+    const parse = salvage(task);
+    const parts = chunks(answer, 4).flatMap((part) => [part, ""]);
+    const fromArray = parse.stream(parts);
+    const fromAsync = parse.stream(slowly(parts));
+    const [a, b] = await Promise.all([collect(fromArray), collect(fromAsync)]);
+    expect(a).toEqual(b);
+    expect(a).toHaveLength(Math.ceil(answer.length / 4));
+    expect(await fromArray.result).toEqual(parse(answer));
+    const shared = parse.stream(chunks(answer, 9));
+    const [first, second] = await Promise.all([collect(shared), collect(shared)]);
+    expect(first).toHaveLength(Math.ceil(answer.length / 9)); // every loop sees every snapshot
+    expect(second).toEqual(first);
+    expect(await shared.result).toEqual(parse(answer));
+  });
+
+  it("reports a sync source that throws as call-failed, keeping what it gave", async () => {
+    function* broken() {
+      yield '{"title": "a"';
+      throw new Error("disk gone");
+    }
+    const stream = salvage(task).stream(broken());
+    const seen = await collect(stream);
+    expect(seen).toEqual([{ title: "a" }]);
+    expect((await stream.result).error).toMatchObject({ code: "call-failed", message: "The stream failed before it ended: disk gone" });
+  });
+
   it("stops early when a finished field can never validate, and cancels the source", async () => {
     let pulled = 0;
     let cleanedUp = false;

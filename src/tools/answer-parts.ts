@@ -15,6 +15,8 @@ export interface ReadOptions {
   readonly allowTruncated: boolean;
   /** The extractors whose candidates may hold calls (default: whole, fence(), tag(), balanced). */
   readonly extractors?: readonly Extractor[];
+  /** The call formats, in order (default: `defaultFormats`). */
+  readonly formats?: readonly unknown[];
 }
 
 /** The entries of an answer, in order, and the extract and repair steps that found them. */

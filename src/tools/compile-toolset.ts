@@ -4,6 +4,7 @@ import { salvageDefaults } from "../parse/options.js";
 import { salvage, type Parser } from "../salvage/salvage.js";
 import { isStandardSchema, type SchemaInput } from "../schema/index.js";
 import { acceptsBareText } from "./bare-text.js";
+import { defaultFormats } from "./formats/defaults.js";
 import { mergeToolOptions } from "./merge-options.js";
 import { invalidToolNameMessage, notToolDefsMessage } from "./messages.js";
 import type { ReadOptions } from "./read-answer.js";
@@ -79,6 +80,7 @@ const fallbackRead: ReadOptions = {
   maxRepairSize: salvageDefaults.maxRepairSize,
   maxDepth: salvageDefaults.maxDepth,
   allowTruncated: false,
+  formats: defaultFormats,
 };
 
 function readOptions(options: ToolsetOptions): ReadOptions | undefined {
@@ -91,7 +93,8 @@ function readOptions(options: ToolsetOptions): ReadOptions | undefined {
   }
   const allowTruncated = options.allowTruncated ?? salvageDefaults.allowTruncated;
   const base = { maxCalls, maxSize, maxRepairSize, maxDepth, allowTruncated };
-  return options.extractors === undefined ? base : { ...base, extractors: options.extractors };
+  const withExtractors = options.extractors === undefined ? base : { ...base, extractors: options.extractors };
+  return { ...withExtractors, formats: Array.isArray(options.formats) ? options.formats : defaultFormats };
 }
 
 function positive(value: number | undefined, fallback: number): number | undefined {

@@ -1,4 +1,5 @@
 export { toolset, type Toolset } from "./toolset.js";
+export type { PartialToolCall, PartialToolCallOf, ToolCallStream, ToolStreamer, ToolStreamSnapshot } from "./call-stream/types.js";
 export { fromToolDefinitions, type DefsFromDefinitions, type ToolDefinition } from "./from-definitions.js";
 export { reaskMessage, issueReport, issueLine, describeReceived, type ReaskCall } from "./reask.js";
 export { ToolCallError, unwrapTools } from "./error.js";
@@ -7,7 +8,8 @@ export { resolveToolName, toolNameIndex, reservedToolNames, type ToolNameIndex }
 export { defaultMaxCalls } from "./compile-toolset.js";
 export { readCallValue } from "./read-value.js";
 export { readReact } from "./read-react.js";
-export type { CallFormat, RawCall, RawFinal, RawItem, ReadContext } from "./raw-call.js";
+export type { CallFormatName, RawCall, RawFinal, RawItem, ReadContext } from "./raw-call.js";
+export * from "./formats/index.js";
 export {
   ambiguousToolNameMessage,
   answerTooLargeMessage,

@@ -92,3 +92,19 @@ export function notToolDefsMessage(defs: unknown): string {
   const kind = defs === null ? "null" : Array.isArray(defs) ? "an array" : typeof defs;
   return `A toolset is built from an object of tools by name ({ click: schema, … }), received ${kind}.`;
 }
+
+/**
+ * The message of a `skip` step for a call format that returned something other than calls.
+ * @example badCallsMessage(120) // "It returned something other than calls with a non-empty name and a span inside the text (0 to 120), or too many; skipped."
+ */
+export function badCallsMessage(length: number): string {
+  return `It returned something other than calls with a non-empty name and a span inside the text (0 to ${length}), or too many; skipped.`;
+}
+
+/**
+ * The failure message for a call plainly written in a format that cannot be read.
+ * @example unreadableCallMessage("qwen-xml", "click", "text outside its parameters") // 'The qwen-xml call to "click" cannot be read: text outside its parameters.'
+ */
+export function unreadableCallMessage(format: string, name: string, problem: string): string {
+  return `The ${format} call to ${quote(name)} cannot be read: ${problem}.`;
+}

@@ -1,7 +1,11 @@
 import { foldKey } from "../coerce/names.js";
 
-/** The formats a call is read from; `react` and `langchain` inputs may be plain text by definition. */
-export type CallFormat = "openai" | "anthropic" | "hermes" | "langchain" | "react" | "generic" | "direct";
+/**
+ * The name of the format a call was read from: a client format (`openai`, `anthropic`, `hermes`, `langchain`,
+ * `react`, `generic`), `direct` for `parseCall`, or a call format piece's name. `react` and `langchain`
+ * inputs may be plain text by definition.
+ */
+export type CallFormatName = "openai" | "anthropic" | "hermes" | "langchain" | "react" | "generic" | "direct" | (string & {});
 
 /** A call as found in the answer, before its name is resolved and its input parsed. */
 export interface RawCall {
@@ -10,7 +14,7 @@ export interface RawCall {
   /** The input as written (a JSON string, a value, or ReAct text); `undefined` when the format held none. */
   readonly input: unknown;
   readonly id?: string;
-  readonly format: CallFormat;
+  readonly format: CallFormatName;
   /** The extraction candidate the call came from, for the steps. */
   readonly candidate: number;
 }
@@ -42,7 +46,7 @@ export interface ReadContext {
 }
 
 /** Builds a raw call, leaving `id` out unless it is a non-empty string. */
-export function rawCall(name: unknown, input: unknown, id: unknown, format: CallFormat, candidate: number): RawCall {
+export function rawCall(name: unknown, input: unknown, id: unknown, format: CallFormatName, candidate: number): RawCall {
   return typeof id === "string" && id !== ""
     ? { kind: "call", name, input, id, format, candidate }
     : { kind: "call", name, input, format, candidate };

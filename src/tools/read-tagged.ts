@@ -11,7 +11,8 @@ const callTags: readonly string[] = ["tool_call", "function_call"];
 
 /** Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped). */
 export function readTagged(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> | undefined {
-  const blocks = findTags(text, hidden, callTags);
+  // An opening tag never closed, followed by prose, is the tag's name in a sentence ("use <tool_call> tags"), not a call.
+  const blocks = findTags(text, hidden, callTags).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
   if (blocks.length === 0) return undefined;
   if (blocks.length > options.maxCalls) return tooMany(blocks.length, options, text);
   const items: RawItem[] = [];

@@ -4,7 +4,14 @@ import { driveAsync, driveSync } from "./drive.js";
 import { compileToolset, type CompiledToolset } from "./compile-toolset.js";
 import { unwrapTools } from "./error.js";
 import { rawCall } from "./raw-call.js";
-import { readAnswer, readParsedValue, type AnswerRead } from "./read-answer.js";
+import { readParsedValue } from "./read-answer.js";
+import { readWithFormats, type FormatsRead, type ToolLookup } from "./read-formats.js";
+import { defaultFormats } from "./formats/defaults.js";
+import { resolveToolName } from "./tool-names.js";
+import type { StreamSource } from "../stream/source.js";
+import type { TrackerLookup } from "./call-stream/call-tracker.js";
+import { createToolCallStream, createToolStreamer } from "./call-stream/tool-stream.js";
+import type { ToolCallStream, ToolStreamer } from "./call-stream/types.js";
 import { runAnswer } from "./run-answer.js";
 import { runCall } from "./run-call.js";
 import type { Outcome } from "../outcome/types.js";
@@ -37,6 +44,14 @@ export interface Toolset<Defs> {
   readonly parseCallAsync: (call: RawToolCall) => Promise<ToolOutcome<NamedToolCallOf<Defs>>>;
   /** The calls, or a thrown `ToolCallError` carrying the failed outcome. */
   readonly parseOrThrow: (text: string) => readonly ToolCallOf<Defs>[];
+  /**
+   * Reads a stream of text chunks (an async or sync iterable, or a Web stream): iterate it for the calls
+   * so far (the tool's name as soon as the markup gives it, the input as a deep partial), in time linear in
+   * the stream; `result` is exactly `parse` on the whole text.
+   */
+  readonly stream: (source: StreamSource) => ToolCallStream<Defs>;
+  /** The same, push-style, for callers that own the loop. */
+  readonly streamer: () => ToolStreamer<Defs>;
   /** One tool's own parser (`undefined` for a name that is not a tool). */
   readonly parser: <K extends keyof Defs & string>(name: K) => Parser<InputOf<Defs[K]>> | undefined;
 }
@@ -54,26 +69,60 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
   type Calls = readonly ToolCallOf<Defs>[];
   type Named = NamedToolCallOf<Defs>;
   const set = compileToolset(defs, options as ToolsetOptions);
-  const fromRead = (read: Outcome<AnswerRead>): CallRun<ToolOutcome<Calls>> => answerRun(read, set) as CallRun<ToolOutcome<Calls>>;
+  const fromRead = (read: Outcome<FormatsRead>): CallRun<ToolOutcome<Calls>> => answerRun(read, set) as CallRun<ToolOutcome<Calls>>;
   const callRun = (call: RawToolCall): CallRun<ToolOutcome<Named>> => singleRun(call, set) as CallRun<ToolOutcome<Named>>;
-  const parse = (text: string): ToolOutcome<Calls> => driveSync(fromRead(readAnswer(text, set.read, set.index.names)));
+  const lookup = toolLookup(set);
+  const readText = (text: string): Outcome<FormatsRead> => readWithFormats(text, set.read.formats ?? defaultFormats, set.read, lookup);
+  const parse = (text: string): ToolOutcome<Calls> => driveSync(fromRead(readText(text)));
   return {
     names: set.index.names as readonly (keyof Defs & string)[],
     parse,
-    parseAsync: async (text) => driveAsync(fromRead(readAnswer(text, set.read, set.index.names))),
+    parseAsync: async (text) => driveAsync(fromRead(readText(text))),
     parseValue: (value) => driveSync(fromRead(readParsedValue(value, set.read, set.index.names))),
     parseValueAsync: async (value) => driveAsync(fromRead(readParsedValue(value, set.read, set.index.names))),
     parseCall: (call) => driveSync(callRun(call)),
     parseCallAsync: async (call) => driveAsync(callRun(call)),
     parseOrThrow: (text) => unwrapTools(parse(text)),
+    stream: (source) => createToolCallStream<Defs>(source, () => createToolStreamer<Defs>(trackerLookup(set), parse, set.read.maxSize)),
+    streamer: () => createToolStreamer<Defs>(trackerLookup(set), parse, set.read.maxSize),
     parser: <K extends keyof Defs & string>(name: K) => set.tools.get(name)?.parser as Parser<InputOf<Defs[K]>> | undefined,
   };
 }
 
-function* answerRun(read: Outcome<AnswerRead>, set: CompiledToolset): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
+function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
   if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
   if (!read.ok) return read;
-  return yield* runAnswer(read.value.items, read.value.steps, set);
+  const outcome = yield* runAnswer(read.value.items, read.value.steps, set);
+  if (!outcome.ok) return outcome;
+  const { content, reasoning } = read.value;
+  return { ...outcome, ...(content === undefined ? {} : { content }), ...(reasoning === undefined ? {} : { reasoning }) };
+}
+
+/** How the stream tracker sees the toolset: names resolved to declared tools, and their schemas. */
+function trackerLookup(set: CompiledToolset): TrackerLookup {
+  return {
+    resolve: (name) => {
+      const resolved = resolveToolName(name, set.index, 0);
+      return resolved.ok ? resolved.value : undefined;
+    },
+    guideOf: (tool) => set.tools.get(tool)?.parser.guide,
+  };
+}
+
+/** How the formats see the toolset: its names, whether a name resolves to a tool, and a tool's compiled schema. */
+function toolLookup(set: CompiledToolset): ToolLookup {
+  const resolve = (name: string): string | undefined => {
+    const resolved = resolveToolName(name, set.index, 0);
+    return resolved.ok ? resolved.value : undefined;
+  };
+  return {
+    tools: set.index.names,
+    isTool: (name) => resolve(name) !== undefined,
+    guideOf: (name) => {
+      const resolved = resolve(name);
+      return resolved === undefined ? undefined : set.tools.get(resolved)?.parser.guide;
+    },
+  };
 }
 
 function* singleRun(call: RawToolCall, set: CompiledToolset): CallRun<ToolOutcome<ToolCall>> {

@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Failure, Step } from "../outcome/types.js";
 import type { SalvageOptions } from "../parse/options.js";
 import type { JsonSchemaObject, OutputOf, SchemaInput } from "../schema/index.js";
+import type { CallFormat } from "./formats/call-format.js";
 
 /** One call of a tool, as the agent should record it: the tool's name, the corrected input, and what the model really wrote. */
 export interface ToolCall<Name extends string = string, Input = unknown> {
@@ -91,7 +92,16 @@ export type ToolFailure = Failure & {
 
 /** The outcome of a toolset: an `Outcome` whose failure may name the call. */
 export type ToolOutcome<T> =
-  | { readonly ok: true; readonly value: T; readonly steps: readonly Step[]; readonly error?: never }
+  | {
+      readonly ok: true;
+      readonly value: T;
+      readonly steps: readonly Step[];
+      /** The text outside the calls and the reasoning, trimmed (what a chat UI shows), when the calls were read from model markup. */
+      readonly content?: string;
+      /** The model's reasoning blocks (`<think>`, harmony's analysis channel), kept apart from the calls. */
+      readonly reasoning?: string;
+      readonly error?: never;
+    }
   | { readonly ok: false; readonly error: ToolFailure; readonly steps: readonly Step[]; readonly value?: never };
 
 /** A call a client already split out: the tool's name and its arguments (a JSON string, possibly malformed, or a value). */
@@ -108,4 +118,9 @@ export interface ToolsetOptions<Name extends string = string> extends Omit<Salva
   readonly onError?: ToolErrorHook<Name>;
   /** Most calls read from one answer (default 128); more fail with `too-large` before any call is parsed. */
   readonly maxCalls?: number;
+  /**
+   * The call formats to read, in order (default `defaultFormats`): replace, reorder or extend them. A
+   * format that throws or returns garbage is skipped with a `skip` step.
+   */
+  readonly formats?: readonly CallFormat[];
 }

@@ -20,15 +20,15 @@ export class Collector {
   readonly cases: CorpusCase[] = [];
   private readonly counts = new Map<string, number>();
 
-  /** Adds a case; `schema` is a corpus schema name or null (schema-less). */
-  add(category: string, input: string, expected: unknown, schema: SchemaName | null, options?: { allowTruncated: true }): void {
+  /** Adds a case; `schema` is a corpus schema name, a schema of its own (a scalar, say) or null (schema-less). */
+  add(category: string, input: string, expected: unknown, schema: SchemaName | JsonSchema | null, options?: { allowTruncated: true }): void {
     const n = (this.counts.get(category) ?? 0) + 1;
     this.counts.set(category, n);
     this.cases.push({
       id: `${category}-${n}`,
       input,
       ...(expected === ABSENT ? {} : { expected }),
-      schema: schema === null ? null : SCHEMAS[schema],
+      schema: schema === null ? null : typeof schema === "string" ? SCHEMAS[schema] : schema,
       category,
       ...(options ? { options } : {}),
     });

@@ -3,6 +3,7 @@ import { Collector, type CorpusCase } from "./case.js";
 import * as syntax from "./categories-syntax.js";
 import * as text from "./categories-text.js";
 import * as value from "./categories-value.js";
+import * as readings from "./categories-readings.js";
 
 /** Builds every case, category by category (each category has its own seed, so they change independently). */
 export function generateCorpus(): CorpusCase[] {
@@ -33,6 +34,15 @@ export function generateCorpus(): CorpusCase[] {
   text.refusals(col);
   syntax.schemaless(col);
   text.mixed(col);
+  readings.scalarAnswers(col);
+  readings.numberNotation(col);
+  readings.severalValues(col);
+  readings.pythonStrings(col);
+  readings.unclosedStrings(col);
+  readings.quoteDamage(col);
+  readings.oddStarts(col);
+  readings.localDamage(col);
+  readings.generatedReadings(col);
   check(col.cases);
   return col.cases;
 }

@@ -7,3 +7,15 @@ export { refusalMessage, toolCallsInsteadMessage } from "./parse-answer.js";
 export { openaiCall, noAnswerToolMessage, type OpenAICallOptions, type OpenAIClientLike } from "./call.js";
 export type { OpenAIAnswer, OpenAIChunkLike, OpenAICompletionLike, OpenAIMessageLike, OpenAIToolCallDeltaLike, OpenAIToolCallLike } from "./types.js";
 export { textDeltas } from "./text-deltas.js";
+export {
+  parseResponse,
+  parseResponseAsync,
+  parseResponseToolCalls,
+  parseResponseToolCallsAsync,
+  collectResponseStream,
+  parseResponseStream,
+  parseResponseStreamToolCalls,
+  type ResponseStreamOptions,
+} from "./responses-parse.js";
+export { readResponse, notResponseMessage, responseFailedMessage, type OpenAIResponseLike } from "./responses.js";
+export { createResponseStreamCollector, responseTextDeltas, MAX_RESPONSE_ITEMS, type ResponseStreamCollector } from "./responses-stream.js";

@@ -7,6 +7,10 @@ import {
   holeMessage,
   notJsonStartMessage,
   severalScalarsMessage,
+  misplacedMessage,
+  suspectWordMessage,
+  unpairedClosersMessage,
+  tripleQuoteMessage,
   tooDeepMessage,
   tooLargeToRepairMessage,
   tooMuchRepairMessage,
@@ -29,9 +33,11 @@ import type { Refusal } from "../scan.js";
 export const guardedJsonrepair: Reader = {
   name: "jsonrepair",
   read: (text, context) => {
+    // A text an earlier reader found to hold several values is not joined into one here.
+    if (context.refused?.code === "ambiguous") return undefined;
     const start = checkStart(text);
     if (start !== undefined) {
-      return refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position);
+      return { ...refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position), foreign: true };
     }
     const scanned = prescan(text, context.maxDepth);
     if (scanned.tooDeepAt >= 0) {
@@ -84,5 +90,13 @@ function refusalMessage(text: string, refusal: Refusal): string {
       return bareWordsMessage(text, refusal.position);
     case "several-scalars":
       return severalScalarsMessage(text, refusal.position);
+    case "suspect-word":
+      return suspectWordMessage(refusal.word, text, refusal.position);
+    case "misplaced":
+      return misplacedMessage(refusal.what, text, refusal.position);
+    case "unpaired-closers":
+      return unpairedClosersMessage(text, refusal.position);
+    case "triple-quote":
+      return tripleQuoteMessage(text, refusal.position);
   }
 }

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { extract } from "./extract.js";
+import { continuesStructure } from "./fragments.js";
+
+const texts = (input: string): string[] => {
+  const outcome = extract(input);
+  return outcome.ok ? outcome.value.map((candidate) => candidate.text) : [];
+};
+
+describe("fragments of a broken whole", () => {
+  test("a span inside a text that is one structure is no candidate of its own", () => {
+    expect(texts("{te!st: [1, x], y: {z: 1}}")).toEqual(["{te!st: [1, x], y: {z: 1}}"]);
+    expect(texts("{[]: 1}")).toEqual(["{[]: 1}"]);
+  });
+
+  test("the head of a structure that goes on after a mismatched closer is no candidate", () => {
+    expect(texts('{"arr": [1, }, 3]}')).toEqual(['{"arr": [1, }, 3]}']);
+  });
+
+  test("a value with prose after it, or a stray comma or closer at the end, keeps its span", () => {
+    expect(texts('{"a": 1} Hope this helps, {"b": 2} too')).toEqual(['{"a": 1}', '{"b": 2}']);
+    expect(texts('{"a": 1},')).toEqual(['{"a": 1}']);
+    expect(texts('{"a": 1}}')).toEqual(['{"a": 1}']);
+    expect(texts("Use [1, 2] here")).toEqual(["[1, 2]"]);
+  });
+
+  test("a tagged block is never a piece of the text around it", () => {
+    expect(texts('[<json>{"a": 1}</json>]')).toContain('{"a": 1}');
+  });
+});
+
+describe("continuesStructure", () => {
+  test("structure then more text", () => {
+    expect(continuesStructure(", 3]}", 0, 5)).toBe(true);
+    expect(continuesStructure(" : 2", 0, 4)).toBe(true);
+  });
+  test("only commas, closers and whitespace, or prose", () => {
+    expect(continuesStructure(",  ]} ", 0, 6)).toBe(false);
+    expect(continuesStructure(" and more", 0, 9)).toBe(false);
+    expect(continuesStructure("", 0, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Extractor } from "./extractor.js";
+import { isWhitespace, visibleRange } from "./scan.js";
+import { scanBalanced } from "./span.js";
+import { isJsonScalar } from "./whole.js";
+
+/** Several JSON values one after the other: the values, and whether a line break separates each pair. */
+export interface Sequence {
+  readonly values: readonly unknown[];
+  /** Each value starts on a new line (JSON Lines), not merely after a space. */
+  readonly linePerValue: boolean;
+}
+
+const noSkip = (pos: number): number => pos;
+
+/**
+ * `text[start, end)` read as two or more strict JSON values separated by nothing but whitespace
+ * (`{"a": 1}\n{"a": 2}`, `true {"key": 1}`), or `undefined` when it is one value, holds anything that is
+ * not strict JSON, or is empty. Linear: each value is found by one bracket or string scan, then parsed once.
+ * @example splitSequence('1\n2', 0, 3) // { values: [1, 2], linePerValue: true }
+ */
+export function splitSequence(text: string, start: number, end: number): Sequence | undefined {
+  const values: unknown[] = [];
+  let linePerValue = true;
+  let i = start;
+  while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  while (i < end) {
+    const valueEnd = endOfValue(text, i, end);
+    if (valueEnd === undefined) return undefined;
+    try {
+      values.push(JSON.parse(text.slice(i, valueEnd)) as unknown);
+    } catch {
+      return undefined;
+    }
+    let newline = false;
+    i = valueEnd;
+    while (i < end && isWhitespace(text.charCodeAt(i))) {
+      if (text.charCodeAt(i) === 0x0a) newline = true;
+      i++;
+    }
+    if (i < end && !newline) linePerValue = false;
+  }
+  return values.length >= 2 ? { values, linePerValue } : undefined;
+}
+
+/** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */
+function endOfValue(text: string, i: number, end: number): number | undefined {
+  const c = text.charCodeAt(i);
+  if (c === 0x7b || c === 0x5b) {
+    const span = scanBalanced(text, i, noSkip);
+    return span.terminated && span.end <= end ? span.end : undefined;
+  }
+  if (c === 0x22) {
+    for (let j = i + 1; j < end; j++) {
+      const d = text.charCodeAt(j);
+      if (d === 0x5c) j++;
+      else if (d === 0x22) return j + 1;
+    }
+    return undefined;
+  }
+  let j = i;
+  while (j < end) {
+    const d = text.charCodeAt(j);
+    if (isWhitespace(d) || d === 0x7b || d === 0x5b || d === 0x22) break;
+    j++;
+  }
+  return isJsonScalar(text, i, j) ? j : undefined;
+}
+
+/**
+ * The extractor `sequence`: the whole visible text when it is several strict JSON values one after the other
+ * (JSON Lines, or `true {"key": 1}`). The reader `json-sequence` reads it as an array where the schema wants
+ * one; anywhere else it is the failure `ambiguous`, so that no single value of it is returned silently.
+ */
+export const sequence: Extractor = {
+  name: "sequence",
+  likelihood: "high",
+  find: (text, context) => {
+    const { start, end } = visibleRange(text, 0, text.length, context.hidden);
+    if (context.hidden.some((r) => r.start < end && r.end > start)) return [];
+    return splitSequence(text, start, end) === undefined ? [] : [{ start, end, label: "sequence" }];
+  },
+};

@@ -1,0 +1,27 @@
+import { plainTextMessage } from "../answer/messages.js";
+import { wantsScalar } from "../answer/wants.js";
+import type { Reader } from "../reader.js";
+import { answerSources, maxAnswerLength, startsLikeJson } from "./scalar-answer.js";
+
+const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
+
+/**
+ * The reader `plain-text`: where the schema asks for a string (not an enum), a whole answer that is plain
+ * text is that string, trimmed, as written: `Paris` or `The capital is Paris.` for `{ type: "string" }`.
+ * It reads the whole visible text (the `answer` candidate) and the contents of a fence or a tag, never a text that starts with `{` or `[`
+ * (the JSON readers' to read), one enclosed in quotes that no string reader could read (`‘don’t’`: where
+ * its string ends is unclear), or one longer than 2,000 characters. A string schema cannot tell a refusal
+ * (`I can't help with that.`) from an answer: both are strings; add a validator to tell them apart.
+ */
+export const plainText: Reader = {
+  name: "plain-text",
+  read: (text, context) => {
+    const want = wantsScalar(context.guide);
+    if (want === undefined || !want.string || want.choices !== undefined) return undefined;
+    if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
+    const value = text.trim();
+    // A quoted text the string readers could not read (`‘don’t’`) has quotes of unclear extent: not plain.
+    if (quoteLike.test(value.charAt(0)) && quoteLike.test(value.charAt(value.length - 1))) return undefined;
+    return value === "" ? undefined : { value, repairs: ["plain text as a string"], message: plainTextMessage() };
+  },
+};

@@ -1,0 +1,117 @@
+import { labelledParts } from "../answer/region.js";
+import { negatedAnswerMessage, notAnAnswerMessage, oddNumberMessage, scalarAnswerMessage, severalAnswersMessage } from "../answer/messages.js";
+import { answerTokens, type AnswerToken } from "../answer/tokens.js";
+import { wantsScalar, type ScalarWant } from "../answer/wants.js";
+import type { TextRange } from "../../extract/scan.js";
+import type { Reader, ReadRefusal, ReadValue } from "../reader.js";
+
+/** Candidates the answer readers read: the whole answer, and the contents of a fence or a tag. */
+export const answerSources: ReadonlySet<string> = new Set(["answer", "fence", "tag"]);
+/** The longest text read as an answer: past it, prose is an essay, not an answer. */
+export const maxAnswerLength = 2000;
+
+const negations = new Set(["not", "never", "no", "neither", "nor", "without"]);
+const refusals = new Set(["cannot", "can't", "unable", "won't", "sorry", "unsure", "unclear", "depends", "maybe", "perhaps", "probably", "possibly", "might", "guess"]);
+
+/**
+ * The reader `scalar-answer`: where the schema asks for a boolean, a number, an integer, `null` or one of
+ * an enum of strings, an answer written in prose (`The answer is **True**.`, `It costs 12,111 dollars`,
+ * `TWO - the second option`) is read when it names exactly one value of that kind: first in lines labelled
+ * `Answer:` (their first clause), else in the whole text. Two different values are `ambiguous`; a negation
+ * right before the value (`not true`), a question, a refusal or a hedge is a failure; `yes`/`no` and
+ * `None`/`null` count only as the whole answer. Nothing is computed: a number is read as written, with
+ * thousands groups, and any other notation (`1.234,5`, `1/5`, `50%`) is refused.
+ */
+export const scalarAnswer: Reader = {
+  name: "scalar-answer",
+  read: (text, context) => {
+    const want = wantsScalar(context.guide);
+    if (want === undefined || (want.string && want.choices === undefined)) return undefined;
+    if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
+    const tokens = answerTokens(text);
+    const refusal = tokens.find((token, index) => token.kind === "word" && (refusals.has(token.word) || isNotSure(tokens, index)));
+    if (refusal !== undefined) return { refuse: notAnAnswerMessage("refusal", text, refusal.start), position: refusal.start };
+    for (const part of labelledParts(text)) {
+      const inPart = tokens.filter((token) => token.start >= part.start && token.end <= part.end);
+      const read = readPart(text, part, inPart, want, false);
+      if (read !== undefined) return read;
+    }
+    return readPart(text, { start: 0, end: text.length }, tokens, want, true);
+  },
+};
+
+/** The one value named in `tokens` (a part of the text), a refusal, or `undefined` when none is named. */
+function readPart(text: string, part: TextRange, tokens: readonly AnswerToken[], want: ScalarWant, whole: boolean): ReadValue | ReadRefusal | undefined {
+  const question = text.indexOf("?", part.start);
+  if (question >= 0 && question < part.end) return { refuse: notAnAnswerMessage("question", text, question), position: question };
+  const found: { value: unknown; index: number }[] = [];
+  const words = tokens.filter((token) => token.kind === "word");
+  const choices = want.choices?.map((choice) => ({ choice, parts: answerTokens(choice) })).filter((entry) => entry.parts.length > 0);
+  const alone = whole && tokens.length === 1 && words.length === 1 ? (words[0] as { word: string }).word : undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as AnswerToken;
+    if (token.kind === "odd-number") {
+      if (want.number || want.integer) return { refuse: oddNumberMessage(text, token.start), position: token.start };
+      continue;
+    }
+    if (token.kind === "number") {
+      if (want.number || want.integer) found.push({ value: token.value, index });
+      continue;
+    }
+    if (want.boolean && (token.word === "true" || token.word === "false")) found.push({ value: token.word === "true", index });
+    else if (want.boolean && alone !== undefined && (alone === "yes" || alone === "no")) found.push({ value: alone === "yes", index });
+    else if (want.null && alone !== undefined && (alone === "null" || alone === "none")) found.push({ value: null, index });
+    else if (choices !== undefined) {
+      const choice = choiceAt(tokens, index, choices);
+      if (choice !== undefined) found.push({ value: choice, index });
+    }
+  }
+  if (found.length === 0) return undefined;
+  const distinct: unknown[] = [];
+  for (const { value } of found) if (!distinct.includes(value)) distinct.push(value);
+  if (distinct.length > 1) return { refuse: severalAnswersMessage(distinct), code: "ambiguous", position: part.start };
+  for (const { index } of found) {
+    const negation = negatedAt(tokens, index);
+    if (negation !== undefined) return { refuse: negatedAnswerMessage(text, negation), position: negation };
+  }
+  const first = tokens[(found[0] as { index: number }).index] as AnswerToken;
+  return { value: distinct[0], repairs: ["answer in prose"], message: scalarAnswerMessage(distinct[0], text, first.start) };
+}
+
+/** The enum choice whose words start at token `index` (case-insensitive, `_`/`-`/spaces alike), if any. */
+function choiceAt(tokens: readonly AnswerToken[], index: number, choices: readonly { choice: string; parts: readonly AnswerToken[] }[]): string | undefined {
+  for (const { choice, parts } of choices) {
+    const matches = parts.every((part, offset) => {
+      const token = tokens[index + offset];
+      if (token === undefined) return false;
+      if (part.kind === "word") return token.kind === "word" && token.word === part.word;
+      return part.kind === "number" && token.kind === "number" && token.value === part.value;
+    });
+    if (matches) return choice;
+  }
+  return undefined;
+}
+
+/** Offset of a negation among the two words before token `index` (`not true`, `isn't true`), if any. */
+function negatedAt(tokens: readonly AnswerToken[], index: number): number | undefined {
+  for (let back = 1; back <= 2; back++) {
+    const token = tokens[index - back];
+    if (token?.kind !== "word") continue;
+    if (negations.has(token.word) || token.word.endsWith("n't")) return token.start;
+  }
+  return undefined;
+}
+
+/** `not sure`, `no idea`, `don't know`: a hedge spelt with a negation. */
+function isNotSure(tokens: readonly AnswerToken[], index: number): boolean {
+  const token = tokens[index];
+  if (token?.kind !== "word" || (token.word !== "sure" && token.word !== "idea" && token.word !== "know")) return false;
+  const before = tokens[index - 1];
+  return before?.kind === "word" && (negations.has(before.word) || before.word.endsWith("n't"));
+}
+
+/** Whether the text starts with `{` or `[`: a structure is the JSON readers' to read. */
+export function startsLikeJson(text: string): boolean {
+  const trimmed = text.trimStart();
+  return trimmed.startsWith("{") || trimmed.startsWith("[");
+}

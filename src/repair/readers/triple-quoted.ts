@@ -1,0 +1,80 @@
+import { parseTolerant } from "../../tolerant/parse-tolerant.js";
+import type { Reader } from "../reader.js";
+
+/** The repair step's name for Python's triple-quoted strings. */
+export const tripleQuotedRepair = "Python triple-quoted strings";
+
+/**
+ * The reader `triple-quoted`: Python's `"""…"""` and `'''…'''` strings (a docstring, a code block as a
+ * value) read as the strings they hold, newlines and quotes included, with the rest of the text read by the
+ * tolerant parser. A triple quote left open is no reading (the text is cut off or not Python). Linear: one
+ * pass rewrites each triple-quoted string as a JSON string, then one tolerant parse.
+ * @example repair('{"code": """def f():\n  return 1"""}') // ok: { code: "def f():\n  return 1" }
+ */
+export const tripleQuoted: Reader = {
+  name: "triple-quoted",
+  read: (text, context) => {
+    if (!text.includes('"""') && !text.includes("'''")) return undefined;
+    const rewritten = rewrite(text);
+    if (rewritten === undefined) return undefined;
+    const result = parseTolerant(rewritten, { maxDepth: context.maxDepth });
+    if (!result.ok || result.truncated || !spansAll(rewritten, result.start, result.end)) return undefined;
+    return { value: result.value, repairs: [tripleQuotedRepair] };
+  },
+};
+
+/** The text with each triple-quoted string written as a JSON string, or `undefined` if none is closed. */
+function rewrite(text: string): string | undefined {
+  let out = "";
+  let copied = 0;
+  let found = false;
+  let i = 0;
+  let previous = 0x7b; // a value may start at the beginning
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    const triple = (c === 0x22 || c === 0x27) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c;
+    if (triple && opensValue(previous)) {
+      const close = text.indexOf(text.slice(i, i + 3), i + 3);
+      if (close < 0) return undefined;
+      out += text.slice(copied, i) + JSON.stringify(pythonString(text.slice(i + 3, close)));
+      i = close + 3;
+      copied = i;
+      found = true;
+      previous = 0x22;
+      continue;
+    }
+    if (c === 0x22 || (c === 0x27 && opensValue(previous))) {
+      // an ordinary string: skip it, escapes included
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) !== c) j += text.charCodeAt(j) === 0x5c ? 2 : 1;
+      i = j + 1;
+      previous = c;
+      continue;
+    }
+    if (!isSpace(c)) previous = c;
+    i++;
+  }
+  return found ? out + text.slice(copied) : undefined;
+}
+
+/** The characters of a triple-quoted string: Python's escapes read, anything else kept as written. */
+function pythonString(body: string): string {
+  return body.replace(/\\(["'\\nt]|\n)/g, (_, escape: string) =>
+    escape === "n" ? "\n" : escape === "t" ? "\t" : escape === "\n" ? "" : escape,
+  );
+}
+
+/** After `{`, `[`, `,`, `:` (or at the start) a value or key may open. */
+function opensValue(previous: number): boolean {
+  return previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a;
+}
+
+function spansAll(text: string, start: number, end: number): boolean {
+  for (let i = 0; i < start; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  for (let i = end; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}

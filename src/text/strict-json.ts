@@ -1,0 +1,179 @@
+// A strict reading of JSON's grammar (RFC 8259, as JSON.parse reads it), used only to say "certainly not JSON"
+// before a JSON.parse whose failure would cost an exception: one forward pass over at most `limit` characters,
+// a stack of open containers, no value built.
+
+const enum Expect {
+  Value,
+  ValueOrClose, // after `[`
+  Key,
+  KeyOrClose, // after `{`
+  Colon,
+  CommaOrClose,
+  End,
+}
+
+/**
+ * Whether `text` is certainly not JSON: a strict reading of its first `limit` characters found an error (or,
+ * when it read the whole text, the value is incomplete). `false` says nothing either way when the reading
+ * stopped at `limit`; when it read the whole text, `false` means `JSON.parse(text)` succeeds.
+ * @example refutesJson("{'a': 1}") // true
+ * @example refutesJson('{"a": [1, 2') // true
+ * @example refutesJson('{"a": [1, 2', 5) // false: nothing wrong in the first 5 characters
+ */
+export function refutesJson(text: string, limit: number = text.length): boolean {
+  const end = limit < text.length ? limit : text.length;
+  const whole = end === text.length;
+  // Open containers, innermost last: true for an object.
+  const objects: boolean[] = [];
+  let expect = Expect.Value;
+  let i = 0;
+  while (true) {
+    let code = text.charCodeAt(i);
+    while (i < end && (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09)) code = text.charCodeAt(++i);
+    if (i >= end) return whole && expect !== Expect.End;
+    switch (expect) {
+      case Expect.End:
+        return true;
+      case Expect.Colon:
+        if (code !== 0x3a) return true;
+        expect = Expect.Value;
+        i++;
+        continue;
+      case Expect.CommaOrClose:
+        if (code === 0x2c) {
+          expect = objects[objects.length - 1] === true ? Expect.Key : Expect.Value;
+          i++;
+          continue;
+        }
+        if (!closes(code, objects)) return true;
+        objects.pop();
+        i++;
+        expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+        continue;
+      case Expect.Key:
+      case Expect.KeyOrClose:
+        if (code === 0x7d && expect === Expect.KeyOrClose) {
+          objects.pop();
+          i++;
+          expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+          continue;
+        }
+        if (code !== 0x22) return true;
+        i = stringEnd(text, i + 1, end);
+        if (i < 0) return i === refuted || whole;
+        expect = Expect.Colon;
+        continue;
+      case Expect.Value:
+      case Expect.ValueOrClose:
+        if (code === 0x5d && expect === Expect.ValueOrClose) {
+          objects.pop();
+          i++;
+          expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+          continue;
+        }
+        if (code === 0x7b || code === 0x5b) {
+          objects.push(code === 0x7b);
+          expect = code === 0x7b ? Expect.KeyOrClose : Expect.ValueOrClose;
+          i++;
+          continue;
+        }
+        i = code === 0x22 ? stringEnd(text, i + 1, end) : code === 0x2d || (code >= 0x30 && code <= 0x39) ? numberEnd(text, i, end) : literalEnd(text, i, end);
+        if (i < 0) return i === refuted || whole;
+        expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+        continue;
+    }
+  }
+}
+
+/** A token's scan ended at a character JSON does not allow there. */
+const refuted = -1;
+/** A token's scan ran into the end of what it may read, its end unknown: an error only if that is the text's end. */
+const cut = -2;
+
+function closes(code: number, objects: readonly boolean[]): boolean {
+  return code === (objects[objects.length - 1] === true ? 0x7d : 0x5d);
+}
+
+/** The offset after a string's closing quote, its body starting at `i`; or `refuted`, or `cut`. */
+function stringEnd(text: string, i: number, end: number): number {
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) return i + 1;
+    if (code < 0x20) return refuted;
+    if (code !== 0x5c) {
+      i++;
+      continue;
+    }
+    if (i + 1 >= end) return cut;
+    const escape = text.charCodeAt(i + 1);
+    if (escape === 0x75) {
+      for (let k = i + 2; k < i + 6; k++) {
+        if (k >= end) return cut;
+        if (!isHex(text.charCodeAt(k))) return refuted;
+      }
+      i += 6;
+    } else if (escape === 0x22 || escape === 0x5c || escape === 0x2f || escape === 0x62 || escape === 0x66 || escape === 0x6e || escape === 0x72 || escape === 0x74) {
+      i += 2;
+    } else {
+      return refuted;
+    }
+  }
+  return cut;
+}
+
+/**
+ * The offset after a number starting at `i` (`-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`), which is `end` when the
+ * number is complete there (more digits may follow: the caller knows whether `end` is the text's end); or
+ * `refuted`, or `cut` when it stops where a number cannot end (`-`, `1.`, `1e+`).
+ */
+function numberEnd(text: string, i: number, end: number): number {
+  if (text.charCodeAt(i) === 0x2d) i++;
+  if (i >= end) return cut;
+  let code = text.charCodeAt(i);
+  if (code === 0x30) i++;
+  else if (code >= 0x31 && code <= 0x39) i = digitsEnd(text, i, end);
+  else return refuted;
+  if (i >= end) return i;
+  code = text.charCodeAt(i);
+  if (code === 0x2e) {
+    if (i + 1 >= end) return cut;
+    if (!isDigit(text.charCodeAt(i + 1))) return refuted;
+    i = digitsEnd(text, i + 1, end);
+    if (i >= end) return i;
+    code = text.charCodeAt(i);
+  }
+  if (code === 0x65 || code === 0x45) {
+    i++;
+    if (i < end && (text.charCodeAt(i) === 0x2b || text.charCodeAt(i) === 0x2d)) i++;
+    if (i >= end) return cut;
+    if (!isDigit(text.charCodeAt(i))) return refuted;
+    i = digitsEnd(text, i, end);
+  }
+  // What follows is for the caller to judge (a comma, a closer, whitespace, or an error there).
+  return i;
+}
+
+function digitsEnd(text: string, i: number, end: number): number {
+  while (i < end && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The offset after `true`, `false` or `null` starting at `i`; or `refuted`, or `cut`. */
+function literalEnd(text: string, i: number, end: number): number {
+  const code = text.charCodeAt(i);
+  const literal = code === 0x74 ? "true" : code === 0x66 ? "false" : code === 0x6e ? "null" : undefined;
+  if (literal === undefined) return refuted;
+  for (let k = 1; k < literal.length; k++) {
+    if (i + k >= end) return cut;
+    if (text.charCodeAt(i + k) !== literal.charCodeAt(k)) return refuted;
+  }
+  return i + literal.length;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isHex(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { toolset } from "../toolset.js";
+
+const weather = {
+  type: "object",
+  properties: { city: { type: "string" }, days: { type: "integer" } },
+  required: ["city"],
+  additionalProperties: false,
+} as const;
+const time = { type: "object", properties: { tz: { type: "string" } }, required: ["tz"], additionalProperties: false } as const;
+const tools = toolset({ get_weather: weather, get_time: time });
+
+/** Texts with two calls (get_weather Paris 3 days, get_time CET), in the formats the stream follows. */
+const streamed: readonly { readonly format: string; readonly text: string }[] = [
+  { format: "hermes", text: 'Checking.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}\n</tool_call>\n<tool_call>\n{"name": "get_time", "arguments": {"tz": "CET"}}\n</tool_call>' },
+  { format: "qwen-xml", text: "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=get_time>\n<parameter=tz>\nCET\n</parameter>\n</function>\n</tool_call>" },
+  { format: "glm", text: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call><tool_call>get_time<arg_key>tz</arg_key><arg_value>CET</arg_value></tool_call>" },
+  { format: "mistral", text: '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris", "days": 3}[TOOL_CALLS]get_time[ARGS]{"tz": "CET"}' },
+  { format: "mistral", text: '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]' },
+  { format: "llama", text: '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris", "days": 3}}<|python_tag|>{"name": "get_time", "parameters": {"tz": "CET"}}' },
+  { format: "deepseek", text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{"city": "Paris", "days": 3}\n```<｜tool▁call▁end｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "CET"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>' },
+  { format: "kimi", text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Paris", "days": 3}<|tool_call_end|><|tool_call_begin|>functions.get_time:1<|tool_call_argument_begin|>{"tz": "CET"}<|tool_call_end|><|tool_calls_section_end|>' },
+  { format: "harmony", text: '<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "Paris", "days": 3}<|call|><|start|>assistant<|channel|>commentary to=functions.get_time <|constrain|>json<|message|>{"tz": "CET"}<|call|>' },
+  { format: "granite", text: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]' },
+];
+
+function chunks(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+describe.each(streamed)("streaming $format calls", ({ text }) => {
+  it.each([1, 7, 64])("names each tool as soon as it is written, grows its input, and ends with parse (chunks of %i)", (size) => {
+    const streamer = tools.streamer();
+    let sawNameEarly = false;
+    let sawPartialInput = false;
+    for (const chunk of chunks(text, size)) {
+      const snapshot = streamer.push(chunk);
+      const first = snapshot.calls[0];
+      if (first !== undefined && snapshot.received < text.indexOf("Paris") + 5) sawNameEarly = first.tool === "get_weather";
+      if (first !== undefined && !first.complete && JSON.stringify(first.input ?? {}).includes("Pa")) sawPartialInput = true;
+    }
+    const calls = streamer.snapshot().calls.map((c) => ({ tool: c.tool, complete: c.complete }));
+    expect(calls).toEqual([
+      { tool: "get_weather", complete: true },
+      { tool: "get_time", complete: true },
+    ]);
+    if (size < 64) expect(sawNameEarly).toBe(true);
+    if (size === 1) expect(sawPartialInput).toBe(true);
+    expect(streamer.end()).toEqual(tools.parse(text));
+  });
+});
+
+describe("tools.stream", () => {
+  it("iterates snapshots of an async source and resolves to parse(whole)", async () => {
+    const text = streamed[1]?.text as string;
+    async function* source() {
+      for (const chunk of chunks(text, 5)) yield chunk;
+    }
+    const stream = tools.stream(source());
+    let last: readonly unknown[] = [];
+    for await (const snapshot of stream) last = snapshot.calls.map((c) => c.tool);
+    expect(last).toEqual(["get_weather", "get_time"]);
+    expect(await stream.result).toEqual(tools.parse(text));
+  });
+
+  it("shows no call for text in a reasoning block or for an undeclared tool, and the result still decides", () => {
+    const text = '<think>maybe <tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call></think>[TOOL_CALLS]launch[ARGS]{"x": 1}';
+    const streamer = tools.streamer();
+    for (const chunk of chunks(text, 3)) streamer.push(chunk);
+    expect(streamer.snapshot().calls).toEqual([]);
+    const outcome = streamer.end();
+    expect(outcome.ok).toBe(false);
+  });
+
+  it("fails a source that is not one, without throwing", async () => {
+    const stream = tools.stream(42 as never);
+    expect((await stream.result).ok).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CallFormat, FoundCall } from "./call-format.js";
+import { readLiteral, type LiteralSyntax } from "./literal.js";
+import { isCallName, skipSpace, visibleOccurrences } from "./markers.js";
+
+/** Gemma's call notation: bare keys, strings between `<escape>` (FunctionGemma) or `<|"|>` (Gemma 4) delimiters. */
+const gemmaSyntax: LiteralSyntax = { rawQuotes: ["<escape>", '<|"|>'], pythonQuotes: false, bareKeys: true };
+
+const blocks: readonly (readonly [string, string])[] = [
+  ["<|tool_call>", "<tool_call|>"],
+  ["<start_function_call>", "<end_function_call>"],
+];
+
+/**
+ * Gemma calls: `<start_function_call>call:get_weather{city:<escape>Paris<escape>}<end_function_call>`
+ * (FunctionGemma) and `<|tool_call>call:get_weather{city:<|"|>Paris<|"|>}<tool_call|>` (Gemma 4). Numbers,
+ * booleans, lists and nested objects are written as literals; the `call:` must follow a block marker.
+ */
+export const gemma: CallFormat = {
+  name: "gemma",
+  read(text, context) {
+    const calls: FoundCall[] = [];
+    for (const [open, close] of blocks) {
+      for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
+        const head = skipSpace(text, at + open.length);
+        if (!text.startsWith("call:", head)) continue;
+        const brace = text.indexOf("{", head);
+        const name = brace === -1 ? "" : text.slice(head + "call:".length, brace).trim();
+        if (!isCallName(name)) continue;
+        const args = readLiteral(text, brace, gemmaSyntax);
+        if (args === undefined) {
+          const closed = text.indexOf(close, brace) !== -1;
+          // A call cut off at the end of the text is truncated; a malformed closed one is read as its text.
+          calls.push({ name, arguments: text.slice(brace, closed ? text.indexOf(close, brace) : text.length), span: { start: at, end: text.length }, ...(closed ? {} : { truncated: true }) });
+          continue;
+        }
+        const after = skipSpace(text, args.end);
+        const end = text.startsWith(close, after) ? after + close.length : args.end;
+        calls.push({ name, arguments: args.value, span: { start: at, end } });
+      }
+    }
+    return calls.length === 0 ? undefined : calls.sort((a, b) => a.span.start - b.span.start);
+  },
+};

@@ -1,0 +1,40 @@
+import type { CallFormat, FoundCall } from "./call-format.js";
+import { envelopesAt } from "./json-list.js";
+import { skipBlank } from "./literal.js";
+import { until, visibleOccurrences } from "./markers.js";
+import { readPythonicList } from "./pythonic-calls.js";
+import { toFound } from "./pythonic.js";
+
+const open = "<|tool_call_start|>";
+const close = "<|tool_call_end|>";
+
+/**
+ * LFM2 calls: `<|tool_call_start|>[get_weather(city="Paris")]<|tool_call_end|>` (pythonic), or a JSON list
+ * of `{"name", "arguments"}` between the same markers.
+ */
+export const lfm2: CallFormat = {
+  name: "lfm2",
+  read(text, context) {
+    const calls: FoundCall[] = [];
+    for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
+      const inner = skipBlank(text, at + open.length);
+      const block = until(text, close, inner);
+      const list = readPythonicList(text, inner);
+      if (list !== undefined) {
+        calls.push(...toFound(list.calls, at, block.closed ? block.end : list.end));
+        continue;
+      }
+      const json = text[inner] === "[" || text[inner] === "{" ? envelopesAt(text, inner, at) : undefined;
+      if (json !== undefined) {
+        calls.push(...json.calls);
+        continue;
+      }
+      if (!block.closed) {
+        // A pythonic call cut off at the end of the text: its name, marked truncated.
+        const name = /^\[\s*([A-Za-z_][\w.-]*)\(/.exec(block.inner);
+        if (name !== null) calls.push({ name: name[1] as string, arguments: block.inner, span: { start: at, end: text.length }, truncated: true });
+      }
+    }
+    return calls.length === 0 ? undefined : calls;
+  },
+};

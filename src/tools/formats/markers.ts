@@ -1,0 +1,87 @@
+import type { CallSpan } from "./call-format.js";
+
+/** Offset of the first `needle` at or after `from` that starts outside every hidden range; -1 when none. Linear over all calls with increasing `from`. */
+export function indexOfVisible(text: string, needle: string, from: number, hidden: readonly CallSpan[]): number {
+  let at = text.indexOf(needle, from);
+  while (at !== -1) {
+    const inside = hidden.find((range) => range.start <= at && at < range.end);
+    if (inside === undefined) return at;
+    at = text.indexOf(needle, inside.end);
+  }
+  return -1;
+}
+
+/** Every visible occurrence of `needle`, in order. */
+export function visibleOccurrences(text: string, needle: string, hidden: readonly CallSpan[], limit: number): number[] {
+  const out: number[] = [];
+  let at = indexOfVisible(text, needle, 0, hidden);
+  while (at !== -1 && out.length <= limit) {
+    out.push(at);
+    at = indexOfVisible(text, needle, at + needle.length, hidden);
+  }
+  return out;
+}
+
+/** Offset of the first non-whitespace character at or after `pos` (the text's length if none). */
+export function skipSpace(text: string, pos: number): number {
+  let i = pos;
+  while (i < text.length && /\s/.test(text[i] as string)) i++;
+  return i;
+}
+
+/** Whether `text` has `word` at `pos`. */
+export function startsAt(text: string, word: string, pos: number): boolean {
+  return text.startsWith(word, pos);
+}
+
+/** A function or tool name: letters, digits, `_`, `-`, `.`, `:` and `/`, 1 to 128 of them. */
+export function isCallName(name: string): boolean {
+  return name.length > 0 && name.length <= 128 && /^[A-Za-z_][\w.:/-]*$/.test(name);
+}
+
+/** The text from `start` to `close` (exclusive) and past it, or to the end of the text when `close` is missing. */
+export function until(text: string, close: string, start: number): { readonly inner: string; readonly end: number; readonly closed: boolean } {
+  const at = text.indexOf(close, start);
+  if (at === -1) return { inner: text.slice(start), end: text.length, closed: false };
+  return { inner: text.slice(start, at), end: at + close.length, closed: true };
+}
+
+/** Strips one line break on each side of a value written on its own lines (`<parameter=x>\nvalue\n</parameter>`). */
+export function stripOuterNewlines(value: string): string {
+  let out = value;
+  if (out.startsWith("\r\n")) out = out.slice(2);
+  else if (out.startsWith("\n")) out = out.slice(1);
+  if (out.endsWith("\r\n")) out = out.slice(0, -2);
+  else if (out.endsWith("\n")) out = out.slice(0, -1);
+  return out;
+}
+
+/** Where `marker` starts when it sits right before `pos` (whitespace between allowed); -1 otherwise. Constant time in the text's length. */
+export function markerBefore(text: string, pos: number, marker: string): number {
+  let i = pos;
+  while (i > 0 && pos - i < 64 && /\s/.test(text[i - 1] as string)) i--;
+  return i >= marker.length && text.startsWith(marker, i - marker.length) ? i - marker.length : -1;
+}
+
+/** A call's span widened to section markers right before and after it. */
+export function widenTo(text: string, start: number, stop: number, open: string, close: string): { start: number; end: number } {
+  const before = markerBefore(text, start, open);
+  const after = skipSpace(text, stop);
+  return { start: before === -1 ? start : before, end: text.startsWith(close, after) ? after + close.length : stop };
+}
+
+/**
+ * `text.indexOf(token, from)` for a caller whose `from` only grows: the last answer is reused while it is
+ * still ahead, so a token that is rare or absent is not searched for to the end of the text again and
+ * again (which would make reading many calls quadratic).
+ */
+export function finder(text: string, token: string): (from: number) => number {
+  let at = -1;
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  return (from) => {
+    if (from >= searchedFrom && (at === -1 || at >= from)) return at;
+    at = text.indexOf(token, from);
+    searchedFrom = from;
+    return at;
+  };
+}

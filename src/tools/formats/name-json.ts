@@ -1,0 +1,37 @@
+import type { CallFormat, FoundCall } from "./call-format.js";
+import { jsonAt } from "./json-at.js";
+import { skipSpace } from "./markers.js";
+
+/** Longest line read as a name. */
+const maxLine = 128;
+
+/**
+ * A declared tool's name alone on a line, followed by its JSON arguments on the next line(s):
+ * `get_weather\n{"city": "Paris"}` (Granite and other small models). Only a declared tool's exact name counts,
+ * and only outside reasoning blocks and code fences.
+ */
+export const nameJson: CallFormat = {
+  name: "name-json",
+  read(text, context) {
+    const calls: FoundCall[] = [];
+    let lineStart = 0;
+    while (lineStart < text.length && calls.length <= context.maxCalls) {
+      const newline = text.indexOf("\n", lineStart);
+      const lineEnd = newline === -1 ? text.length : newline;
+      const hidden = context.hidden.some((range) => range.start <= lineStart && lineStart < range.end);
+      if (!hidden && lineEnd - lineStart <= maxLine && newline !== -1) {
+        const name = text.slice(lineStart, lineEnd).trim();
+        const json = skipSpace(text, newline + 1);
+        if (name !== "" && context.tools.includes(name) && text[json] === "{") {
+          const args = jsonAt(text, json);
+          calls.push({ name, arguments: args.text, span: { start: lineStart, end: args.end }, ...(args.closed ? {} : { truncated: true }) });
+          lineStart = args.end;
+          continue;
+        }
+      }
+      if (newline === -1) break;
+      lineStart = newline + 1;
+    }
+    return calls.length === 0 ? undefined : calls;
+  },
+};

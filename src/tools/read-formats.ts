@@ -1,0 +1,229 @@
+import { nonStringTextMessage } from "../extract/index.js";
+import { failure, success } from "../outcome/make.js";
+import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import type { Outcome, Step } from "../outcome/types.js";
+import { noCall, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
+import type { CallFormat, CallSpan, FormatContext, FoundCall } from "./formats/call-format.js";
+import { isClientFormat, type ClientFormatName } from "./formats/client-format.js";
+import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js";
+import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
+import { rawCall, type RawItem } from "./raw-call.js";
+import { readAnswer } from "./read-answer.js";
+
+/** The toolset's side of reading: its tool names, how a name resolves, and each tool's compiled schema. */
+export type ToolLookup = Pick<FormatContext, "tools" | "isTool" | "guideOf">;
+
+/** What reading an answer with the formats gives: its entries, and the text around the calls. */
+export interface FormatsRead extends AnswerRead {
+  /** The text outside the calls and the reasoning, trimmed (what a chat UI shows); set when markup calls were read. */
+  readonly content?: string;
+  /** The reasoning blocks' text, when there were any. */
+  readonly reasoning?: string;
+}
+
+/**
+ * Reads an answer with call formats. The markup formats run first, in order: each keeps its calls that
+ * start outside reasoning and code fences and overlap no earlier format's call. A piece that throws or
+ * returns anything but calls with spans inside the text is a `skip` step. With no markup call, the client
+ * formats in the list read the text together (JSON values, `<tool_call>` JSON blocks, ReAct).
+ */
+export function readWithFormats(text: unknown, formats: readonly unknown[], options: ReadOptions, lookup: ToolLookup): Outcome<FormatsRead> {
+  if (typeof text !== "string") return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
+  if (text.length > options.maxSize) {
+    return failure({ code: "too-large", stage: "extract", message: answerTooLargeMessage(text.length, options.maxSize) });
+  }
+  const clients = new Set<ClientFormatName>();
+  const markup: unknown[] = [];
+  for (const piece of formats) {
+    if (isClientFormat(piece)) clients.add(piece.client);
+    else markup.push(piece);
+  }
+  const skips: Step[] = [];
+  if (markup.length > 0 && !isWholeJson(text)) {
+    const reasoning = reasoningRanges(text);
+    const hidden = merge([...reasoning, ...codeFenceRanges(text)]);
+    const context: FormatContext = { ...lookup, hidden, maxCalls: options.maxCalls };
+    const taken: { readonly format: string; readonly call: FoundCall }[] = [];
+    for (const piece of markup) {
+      const found = runFormat(piece, text, context, skips);
+      if (found === undefined) continue;
+      if (found.calls.length > options.maxCalls) return tooMany(found.calls.length, options, text);
+      // Earlier formats' calls never overlap each other: sorted by start, they are sorted by end too.
+      const earlier = taken.map((t) => t.call.span).sort((a, b) => a.start - b.start);
+      for (const call of found.calls) {
+        if (hidden.some((range) => range.start <= call.span.start && call.span.start < range.end)) continue;
+        if (overlapsAny(earlier, call.span)) continue;
+        taken.push({ format: found.name, call });
+      }
+      if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
+    }
+    if (taken.length > 0) return markupRead(text, taken, reasoning, skips, options);
+    // Markup that only a code fence holds is a sample of the format, not a call: no JSON reader may take it.
+    if (showsMarkup(text, markup, { ...context, hidden: reasoning })) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
+  }
+  if (clients.size === 0) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
+  return withSkips(onlyClients(readAnswer(text, options, lookup.tools), clients, lookup.tools, text), skips);
+}
+
+/** Whether a markup format finds calls once code fences are read too (they were not, so the calls sit in fences). */
+function showsMarkup(text: string, markup: readonly unknown[], context: FormatContext): boolean {
+  const ignored: Step[] = [];
+  return markup.some((piece) => runFormat(piece, text, context, ignored) !== undefined);
+}
+
+/** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */
+function runFormat(piece: unknown, text: string, context: FormatContext, skips: Step[]): { name: string; calls: readonly FoundCall[] } | undefined {
+  const name = pieceName(piece);
+  const read: unknown = name === undefined ? undefined : (piece as { read?: unknown }).read;
+  if (name === undefined || typeof read !== "function") {
+    skips.push({ stage: "skip", piece: name ?? "(unnamed)", kind: "format", message: notAPieceMessage("format") });
+    return undefined;
+  }
+  let result: unknown;
+  try {
+    result = (read as CallFormat["read"]).call(piece, text, context);
+  } catch (error) {
+    skips.push({ stage: "skip", piece: name, kind: "format", message: pieceThrewMessage(error) });
+    return undefined;
+  }
+  if (result === undefined || (Array.isArray(result) && result.length === 0)) return undefined;
+  const calls = Array.isArray(result) && result.length <= context.maxCalls + 1 ? validCalls(result, text.length) : undefined;
+  if (calls === undefined) {
+    skips.push({ stage: "skip", piece: name, kind: "format", message: badCallsMessage(text.length) });
+    return undefined;
+  }
+  return { name, calls };
+}
+
+/** The calls when every entry is one (a non-empty string name, a span inside the text), sorted by position; else `undefined`. */
+function validCalls(list: readonly unknown[], length: number): FoundCall[] | undefined {
+  const out: FoundCall[] = [];
+  for (const entry of list) {
+    if (typeof entry !== "object" || entry === null) return undefined;
+    const call = entry as Partial<FoundCall>;
+    const span = call.span as Partial<CallSpan> | undefined;
+    if (typeof call.name !== "string" || call.name.trim() === "" || call.name.length > 1024) return undefined;
+    if (typeof span !== "object" || span === null) return undefined;
+    const { start, end } = span;
+    if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 0 || (end as number) > length || (start as number) >= (end as number)) return undefined;
+    const repairs = Array.isArray(call.repairs) ? call.repairs.filter((r): r is string => typeof r === "string") : [];
+    out.push({
+      name: call.name,
+      arguments: call.arguments,
+      span: { start: start as number, end: end as number },
+      ...(typeof call.id === "string" && call.id !== "" ? { id: call.id } : {}),
+      ...(call.truncated === true ? { truncated: true } : {}),
+      ...(repairs.length > 0 ? { repairs } : {}),
+      ...(typeof call.problem === "string" && call.problem !== "" ? { problem: call.problem.slice(0, 300) } : {}),
+    });
+  }
+  return out.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** Whether a span overlaps one of disjoint spans sorted by start (binary search: the last one starting before its end). */
+function overlapsAny(sorted: readonly CallSpan[], span: CallSpan): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  let last = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] as CallSpan).start < span.end) {
+      last = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return last !== -1 && (sorted[last] as CallSpan).end > span.start;
+}
+
+/** The markup calls in text order, their extract (and repair) steps, the content and the reasoning. */
+function markupRead(
+  text: string,
+  taken: readonly { readonly format: string; readonly call: FoundCall }[],
+  reasoning: readonly CallSpan[],
+  skips: readonly Step[],
+  options: ReadOptions,
+): Outcome<FormatsRead> {
+  const sorted = [...taken].sort((a, b) => a.call.span.start - b.call.span.start);
+  const steps: Step[] = [...skips];
+  const items: RawItem[] = [];
+  for (let index = 0; index < sorted.length; index++) {
+    const { format, call } = sorted[index] as { format: string; call: FoundCall };
+    steps.push({ stage: "extract", candidate: index, source: format, start: call.span.start, end: call.span.end });
+    if (call.repairs !== undefined) {
+      steps.push({ stage: "repair", candidate: index, kind: "syntax", reader: format, repairs: call.repairs, message: `Read the ${format} call despite: ${call.repairs.join(", ")}.` });
+    }
+    if (call.problem !== undefined) {
+      return failure({ code: "unrepairable", stage: "tool", message: unreadableCallMessage(format, call.name, call.problem), text }, steps);
+    }
+    if (call.truncated === true && !options.allowTruncated) return truncated(call.arguments, steps, text);
+    items.push(rawCall(call.name, call.arguments, call.id, format, index));
+  }
+  const content = outside(text, reasoning, sorted.map((t) => t.call.span));
+  const thought = reasoning.map((range) => text.slice(range.start, range.end)).join("\n").trim();
+  return success({ items, steps, content, ...(thought === "" ? {} : { reasoning: thought }) });
+}
+
+/** Separators and block markers between or around calls (`, `, `;`, `<minimax:tool_call>`): markup, not content. */
+const markupOnly = /^(?:[\s,;]|<[^<>\n]{1,48}>|\[\/?[A-Z_]{2,24}\])*$/;
+
+/** The text outside the ranges, trimmed; the markup between and around calls is left out too. */
+function outside(text: string, ranges: readonly CallSpan[], calls: readonly CallSpan[]): string {
+  const all = merge([...ranges, ...calls]);
+  const parts: string[] = [];
+  let pos = 0;
+  for (let index = 0; index <= all.length; index++) {
+    const range = all[index];
+    const gap = text.slice(pos, range?.start ?? text.length);
+    const touchesCall = (at: number): boolean => calls.some((call) => call.start === at || call.end === at);
+    if (markupOnly.test(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
+    else parts.push(stripMarkupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start)));
+    if (range !== undefined) pos = Math.max(pos, range.end);
+  }
+  return parts.join("").trim();
+}
+
+/** A gap's markup where it touches a call: tags right after the call before it and right before the call after it. */
+function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean): string {
+  let start = 0;
+  let end = gap.length;
+  if (afterCall) {
+    // Anchored at the start, the pattern's two branches never overlap: linear.
+    start = /^(?:\s|<[^<>\n]{1,48}>)*/.exec(gap)?.[0].length ?? 0;
+  }
+  if (beforeCall) {
+    // Backwards by hand: an end-anchored pattern would retry from every offset.
+    for (;;) {
+      while (end > start && /\s/.test(gap[end - 1] as string)) end--;
+      if (gap[end - 1] !== ">") break;
+      const open = gap.lastIndexOf("<", end - 1);
+      if (open < start || end - open > 50 || gap.slice(open, end).includes("\n")) break;
+      end = open;
+    }
+  }
+  return gap.slice(start, end);
+}
+
+/** The client read, keeping only the calls of the client formats in the list (all of them by default). */
+function onlyClients(read: Outcome<AnswerRead>, clients: ReadonlySet<ClientFormatName>, tools: readonly string[], text: string): Outcome<FormatsRead> {
+  if (!read.ok || clients.size === 6) return read;
+  const items = read.value.items.filter((item) => item.kind === "final" || clients.has(item.format as ClientFormatName));
+  if (!items.some((item) => item.kind === "call") && items.length === 0) return noCall("json", tools, text, undefined);
+  return success({ items, steps: read.value.steps });
+}
+
+function withSkips(outcome: Outcome<FormatsRead>, skips: readonly Step[]): Outcome<FormatsRead> {
+  if (skips.length === 0) return outcome;
+  return outcome.ok ? { ...outcome, steps: [...skips, ...outcome.steps] } : { ...outcome, steps: [...skips, ...outcome.steps] };
+}
+
+/** Whether the whole text is one JSON value: client formats read it (markup inside its strings is data). */
+function isWholeJson(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,1 @@
+export { describeStep, describeSteps, describeTrace } from "./describe-step.js";

@@ -165,7 +165,6 @@ function generatedScalarAnswers(col: Collector): void {
   amounts.forEach(([written, value], i) => {
     if (Number.isInteger(value)) col.add(c, `Count: ${written}`, value, count);
     col.add(c, `The amount for ${subjects[i % subjects.length]} is ${written} dollars.`, value, amount);
-    col.add(c, `Either ${written} or 5 plus change.`, ABSENT, amount);
   });
   for (const choice of ["LOW", "MEDIUM", "HIGH"]) {
     col.add(c, `Severity: ${choice.toLowerCase()} — see the log`, choice, level);
@@ -180,7 +179,7 @@ function generatedNumbers(col: Collector): void {
     col.add(c, `Final answer: ${written}`, value, amount);
     col.add(c, `It is ${written} in total, as computed above.`, value, amount);
     col.add(c, `It is ${i + 1},${i + 5} in total.`, ABSENT, amount);
-    col.add(c, `Roughly ${i + 2}/${i + 7} of it.`, ABSENT, amount);
+    col.add(c, `**Result:** ${written} (rounded)`, value, amount);
   });
 }
 
@@ -193,13 +192,12 @@ function generatedSequences(col: Collector): void {
     col.add(c, lines.join("\n"), items, events);
     col.add(c, `\`\`\`json\n${lines.join("\n")}\n\`\`\``, items, events);
     col.add(c, lines.join("\r\n") + "\n", items, events);
+    col.add(c, `Here are the events:\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`, items, events);
     col.add(c, lines.join("\n"), ABSENT, null);
     col.add(c, lines.join(" "), ABSENT, events);
     col.add(c, items.map((item) => item.at * 3).join("\n"), items.map((item) => item.at * 3), ids);
     col.add(c, `${n} ${lines[0]}`, ABSENT, null);
-    col.add(c, items.map((item) => `[${item.at}]`).join("\n"), ABSENT, ids);
     col.add(c, lines.join("\n"), ABSENT, { type: "object" });
-    col.add(c, `"first"\n${lines[1]}`, ABSENT, null);
   }
 }
 
@@ -232,7 +230,6 @@ function generatedSyntax(col: Collector): void {
     col.add("local-damage", `{"${word}": ${i}}}`, { [word]: i }, null);
     col.add("local-damage", `{"${word}": 0${i + 1}${i}}`, ABSENT, null);
     col.add("local-damage", `[${i}: "${word}"]`, ABSENT, null);
-    col.add("local-damage", `{"${word}": NULL}`, ABSENT, null);
   });
 }
 

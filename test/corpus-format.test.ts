@@ -49,7 +49,9 @@ describe("bench/corpora/bundled.jsonl", () => {
     }
     const absent = cases.filter((c) => !has(c, "expected")).length;
     expect(absent / cases.length).toBeGreaterThan(0.05);
-    expect(absent / cases.length).toBeLessThan(0.15);
+    // Must-fail cases stay a minority: refusals, cut-off texts, and readings that would be guesses (the
+    // unclosed-string category fails by default: it cannot be told from a cut-off text).
+    expect(absent / cases.length).toBeLessThan(0.2);
   });
 
   it("agrees with an independent reader where one applies: JSON5 reads a whole syntax-only input to its expected value", () => {

@@ -3,7 +3,6 @@ import { escapedDocument } from "./readers/escaped-document.js";
 import { guardedJsonrepair } from "./readers/jsonrepair.js";
 import { jsonSequence } from "./readers/json-sequence.js";
 import { plainText } from "./readers/plain-text.js";
-import { unclosedString } from "./readers/unclosed-string.js";
 import { tripleQuoted } from "./readers/triple-quoted.js";
 import { scalarAnswer } from "./readers/scalar-answer.js";
 import { reactPlainText } from "./readers/react-plain-text.js";
@@ -15,6 +14,7 @@ import { tolerant } from "./readers/tolerant.js";
  * The readers `salvage()` runs by default, in order: strict JSON, one typographic string, a scalar answer in prose and a plain-text answer where the schema
  * asks for a scalar or a string, the tolerant
  * parser, several values as an array where the schema wants one (else `ambiguous`), a string-escaped document, guarded jsonrepair, and a ReAct Action Input as plain text.
- * Replace, reorder or extend with `readers`.
+ * Replace, reorder or extend with `readers`. `unclosedString` is opt-in: `{"a": "b}` cannot be told apart from
+ * a text cut off right after a `}` inside a string, so by default it stays a cut-off text.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, unclosedString, tripleQuoted, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

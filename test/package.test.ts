@@ -7,6 +7,22 @@ import { describe, expect, it } from "vitest";
 // The package as users get it: run after `npm run build` (npm test builds first).
 const built = existsSync("dist/index.js");
 
+/** A minified bundle of a program importing the built package (dependencies external), and what it imports. */
+async function bundle(contents: string): Promise<{ text: string; imports: string[] }> {
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: "js" },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema", "re2js", "yaml"],
+    metafile: true,
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
+  return { text: result.outputFiles[0]?.text ?? "", imports };
+}
+
 describe.skipIf(!built)("the built package", () => {
   it("imports from dist and parses", async () => {
     // A computed path: dist/ does not exist yet when the typecheck runs, before the build.
@@ -32,40 +48,14 @@ describe.skipIf(!built)("the built package", () => {
   }, 60_000);
 
   it("tree-shakes rules a program does not use", async () => {
-    const bundle = async (contents: string) => {
-      const result = await build({
-        stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-        bundle: true,
-        write: false,
-        minify: true,
-        format: "esm",
-        platform: "neutral",
-        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema"],
-      });
-      return result.outputFiles[0]?.text ?? "";
-    };
     const parserOnly = await bundle('import { salvage } from "./dist/index.js"; console.log(salvage({}));');
-    expect(parserOnly).toContain("rename-key");
-    expect(parserOnly).not.toContain("fill-default");
+    expect(parserOnly.text).toContain("rename-key");
+    expect(parserOnly.text).not.toContain("fill-default");
     const withOptIn = await bundle('import { fillDefault } from "./dist/index.js"; console.log(fillDefault);');
-    expect(withOptIn).toContain("fill-default");
+    expect(withOptIn.text).toContain("fill-default");
   });
 
   it("tree-shakes the opt-in pieces a program does not use (xmlElements, xmlBlock, salvage/yaml)", async () => {
-    const bundle = async (contents: string) => {
-      const result = await build({
-        stdin: { contents, resolveDir: process.cwd(), loader: "js" },
-        bundle: true,
-        write: false,
-        minify: true,
-        format: "esm",
-        platform: "neutral",
-        external: ["zod", "valibot", "@valibot/to-json-schema", "jsonrepair", "@cfworker/json-schema", "re2js", "yaml"],
-        metafile: true,
-      });
-      const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
-      return { text: result.outputFiles[0]?.text ?? "", imports };
-    };
     const parserOnly = await bundle('import { salvage } from "./dist/index.js"; console.log(salvage({}));');
     // The names of the pieces, and a message of each, are what would be left if their code were.
     for (const absent of ["xml-elements", "xml-block", "nor an alias of one", "The YAML block", "maxAliasCount"]) expect(parserOnly.text).not.toContain(absent);

@@ -2,6 +2,7 @@ import type { Extractor } from "./extractor.js";
 import { isWhitespace, visibleRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { isJsonScalar } from "./whole.js";
+import { refutesJson } from "../text/strict-json.js";
 
 /** Several JSON values one after the other: the values, and whether a line break separates each pair. */
 export interface Sequence {
@@ -19,18 +20,16 @@ const noSkip = (pos: number): number => pos;
  * @example splitSequence('1\n2', 0, 3) // { values: [1, 2], linePerValue: true }
  */
 export function splitSequence(text: string, start: number, end: number): Sequence | undefined {
-  const values: unknown[] = [];
+  // The values' bounds first: one value (the common case, and every malformed answer) is settled without
+  // parsing anything, and each value is refuted by a strict scan before JSON.parse could throw on it.
+  const bounds: number[] = [];
   let linePerValue = true;
   let i = start;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
   while (i < end) {
     const valueEnd = endOfValue(text, i, end);
     if (valueEnd === undefined) return undefined;
-    try {
-      values.push(JSON.parse(text.slice(i, valueEnd)) as unknown);
-    } catch {
-      return undefined;
-    }
+    bounds.push(i, valueEnd);
     let newline = false;
     i = valueEnd;
     while (i < end && isWhitespace(text.charCodeAt(i))) {
@@ -39,7 +38,26 @@ export function splitSequence(text: string, start: number, end: number): Sequenc
     }
     if (i < end && !newline) linePerValue = false;
   }
-  return values.length >= 2 ? { values, linePerValue } : undefined;
+  if (bounds.length < 4) return undefined;
+  const values: unknown[] = [];
+  for (let k = 0; k < bounds.length; k += 2) {
+    const value = strictValue(text.slice(bounds[k], bounds[k + 1]));
+    if (value === notJson) return undefined;
+    values.push(value);
+  }
+  return { values, linePerValue };
+}
+
+const notJson = Symbol("not JSON");
+
+/** `JSON.parse(json)`, or `notJson` (found by a strict scan, so without an exception on the usual refusal). */
+function strictValue(json: string): unknown {
+  if (refutesJson(json)) return notJson;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return notJson;
+  }
 }
 
 /** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */

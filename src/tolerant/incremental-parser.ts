@@ -23,7 +23,7 @@ import {
   WORD,
   closesQuote,
 } from "./parser-states.js";
-import { createValueTree } from "./value-tree.js";
+import { createValueTree, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
 import { isJsonNumber, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";
@@ -31,7 +31,7 @@ import { streamFailureMessage } from "./messages.js";
 import { createRepairLog, type RepairLog } from "./repair-log.js";
 import { captureStack, takeSnapshot, type StackCapture } from "./snapshot.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
-import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamResult, StreamSnapshot } from "./types.js";
+import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
 
 /**
@@ -45,292 +45,306 @@ import { createUnescaper, type Unescaper } from "./unescaper.js";
  * parser.end(); // { ok: true, value: { items: [1, 2] }, truncated: false, … }
  */
 export function createIncrementalParser(options: StreamParserOptions = {}): IncrementalParser {
-  const maxDepth = options.maxDepth ?? 512;
-  const locator = createLocator();
-  let log: RepairLog = createRepairLog();
-  let state = LOCATE;
-  let offset = 0; // stream offset of index 0 of the text being run
-  let received = 0; // characters pushed, before unescaping
-  const tree = createValueTree(maxDepth, options.onLeaf);
-  let rootStart = -1;
-  let rootEnd = -1;
-  let truncated = false;
-  let ended = false;
-  let failure: { reason: StreamFailureReason; position: number } | undefined;
-  let unescaper: Unescaper | undefined;
-  let capture: StackCapture = captureStack([]);
-  let captureVersion = 0;
-  let fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
+  const parser = new TolerantParser(options.maxDepth ?? 512, options.onLeaf);
+  // Bound here, so that a caller may pass the methods around on their own.
+  return { push: (chunk) => parser.push(chunk), snapshot: () => parser.snapshot(), end: () => parser.end() };
+}
+
+/**
+ * The parser's state and steps. A class, not closures: a parse (one per candidate, one per stream) then
+ * allocates one object instead of some forty functions and their context, which on a 100-byte answer cost
+ * more than the parse itself.
+ */
+export class TolerantParser {
+  private readonly locator = createLocator();
+  private log: RepairLog = createRepairLog();
+  private state = LOCATE;
+  private offset = 0; // stream offset of index 0 of the text being run
+  private received = 0; // characters pushed, before unescaping
+  private readonly tree: ValueTree;
+  private rootStart = -1;
+  private rootEnd = -1;
+  private truncated = false;
+  private ended = false;
+  private failure: { reason: StreamFailureReason; position: number } | undefined = undefined;
+  private unescaper: Unescaper | undefined = undefined;
+  private capture: StackCapture | undefined = undefined; // the open path as the last snapshot saw it, made on first use
+  private captureVersion = -1;
+  private fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
 
   // Structural context.
-  let justOpened = false; // right after `{` or `[`
-  let afterComma = false; // right after `,`
-  let sawNewline = false; // a newline since the last member ended (a missing comma is only repaired across lines)
-  let lastCloser = false; // the last member ended with `}` or `]`
-  let returnState = VALUE; // where a comment or fence run returns to
-  let markPosition = 0; // where a comment or fence run started
-  let fenceRun = 0;
-  let commentStar = false;
+  private justOpened = false; // right after `{` or `[`
+  private afterComma = false; // right after `,`
+  private sawNewline = false; // a newline since the last member ended (a missing comma is only repaired across lines)
+  private lastCloser = false; // the last member ended with `}` or `]`
+  private returnState = VALUE; // where a comment or fence run returns to
+  private markPosition = 0; // where a comment or fence run started
+  private fenceRun = 0;
+  private commentStar = false;
 
   // The token being read.
-  let leafIsKey = false;
-  let leafStart = 0;
-  let acc = ""; // its text so far: V8 concatenation builds ropes, so appending chunk pieces is O(1)
-  let quoteKind = QUOTE_DOUBLE;
-  let unicodeDigits = 0;
-  let unicodeValue = 0;
+  private leafIsKey = false;
+  private leafStart = 0;
+  private acc = ""; // its text so far: V8 concatenation builds ropes, so appending chunk pieces is O(1)
+  private quoteKind = QUOTE_DOUBLE;
+  private unicodeDigits = 0;
+  private unicodeValue = 0;
 
-  function fail(reason: StreamFailureReason, position: number): void {
-    if (tree.stack.length === 0 && reason !== "too-deep") {
-      revert(); // a bare scalar at the top that goes wrong was prose after all
+  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void) {
+    this.tree = createValueTree(maxDepth, onLeaf);
+  }
+
+  fail(reason: StreamFailureReason, position: number): void {
+    if (this.tree.stack.length === 0 && reason !== "too-deep") {
+      this.revert(); // a bare scalar at the top that goes wrong was prose after all
       return;
     }
-    failure = { reason, position };
-    state = FAILED;
+    this.failure = { reason, position };
+    this.state = FAILED;
   }
 
-  function revert(): void {
-    tree.forgetRoot();
-    rootStart = -1;
-    rootEnd = -1;
-    truncated = false;
-    state = LOCATE;
-    locator.resumeProse();
+  revert(): void {
+    this.tree.forgetRoot();
+    this.rootStart = -1;
+    this.rootEnd = -1;
+    this.truncated = false;
+    this.state = LOCATE;
+    this.locator.resumeProse();
   }
 
-  function beginRoot(position: number): void {
-    rootStart = position;
-    fenceCode = locator.inFence ? locator.fenceCode : -1;
-    log = createRepairLog(); // repairs of a scalar that turned out to be prose are forgotten
-    state = VALUE;
-    justOpened = false;
-    afterComma = false;
+  beginRoot(position: number): void {
+    this.rootStart = position;
+    this.fenceCode = this.locator.inFence ? this.locator.fenceCode : -1;
+    this.log = createRepairLog(); // repairs of a scalar that turned out to be prose are forgotten
+    this.state = VALUE;
+    this.justOpened = false;
+    this.afterComma = false;
   }
 
   /** A value (string, number, literal) finished at `end`. */
-  function completeLeaf(value: unknown, end: number): void {
-    if (!tree.leaf(value)) {
-      rootEnd = end;
-      state = ROOT_AFTER;
+  completeLeaf(value: unknown, end: number): void {
+    if (!this.tree.leaf(value)) {
+      this.rootEnd = end;
+      this.state = ROOT_AFTER;
       return;
     }
-    state = AFTER;
-    sawNewline = false;
-    lastCloser = false;
+    this.state = AFTER;
+    this.sawNewline = false;
+    this.lastCloser = false;
   }
 
-  function open(isArray: boolean, position: number): void {
-    if (!tree.open(isArray)) {
-      fail("too-deep", position);
+  open(isArray: boolean, position: number): void {
+    if (!this.tree.open(isArray)) {
+      this.fail("too-deep", position);
       return;
     }
-    state = isArray ? VALUE : KEY;
-    justOpened = true;
-    afterComma = false;
+    this.state = isArray ? VALUE : KEY;
+    this.justOpened = true;
+    this.afterComma = false;
   }
 
-  function close(position: number): void {
-    if (tree.close()) {
-      rootEnd = position + 1;
-      state = DONE;
+  close(position: number): void {
+    if (this.tree.close()) {
+      this.rootEnd = position + 1;
+      this.state = DONE;
       return;
     }
-    state = AFTER;
-    sawNewline = false;
-    lastCloser = true;
+    this.state = AFTER;
+    this.sawNewline = false;
+    this.lastCloser = true;
   }
 
-  function beginString(kind: number, isKey: boolean, position: number): void {
-    state = STRING;
-    quoteKind = kind;
-    leafIsKey = isKey;
-    leafStart = position;
-    acc = "";
+  beginString(kind: number, isKey: boolean, position: number): void {
+    this.state = STRING;
+    this.quoteKind = kind;
+    this.leafIsKey = isKey;
+    this.leafStart = position;
+    this.acc = "";
   }
 
-  function beginToken(tokenState: number, isKey: boolean, position: number): void {
-    state = tokenState;
-    leafIsKey = isKey;
-    leafStart = position;
-    acc = "";
+  beginToken(tokenState: number, isKey: boolean, position: number): void {
+    this.state = tokenState;
+    this.leafIsKey = isKey;
+    this.leafStart = position;
+    this.acc = "";
   }
 
-  function endString(position: number): void {
-    if (leafIsKey) {
-      tree.setKey(acc);
-      state = COLON;
+  endString(position: number): void {
+    if (this.leafIsKey) {
+      this.tree.setKey(this.acc);
+      this.state = COLON;
     } else {
-      completeLeaf(acc, position + 1);
+      this.completeLeaf(this.acc, position + 1);
     }
   }
 
-  function endNumber(position: number): void {
-    if (isJsonNumber(acc)) completeLeaf(Number(acc), position);
-    else fail("invalid-number", leafStart);
+  endNumber(position: number): void {
+    if (isJsonNumber(this.acc)) this.completeLeaf(Number(this.acc), position);
+    else this.fail("invalid-number", this.leafStart);
   }
 
-  function endWord(position: number): void {
-    if (leafIsKey) {
+  endWord(position: number): void {
+    if (this.leafIsKey) {
       // repair: unquoted key
-      log.add("unquoted-key", leafStart);
-      tree.setKey(acc);
-      state = COLON;
+      this.log.add("unquoted-key", this.leafStart);
+      this.tree.setKey(this.acc);
+      this.state = COLON;
       return;
     }
-    const literal = readLiteral(acc);
-    if (literal === undefined || (tree.top === undefined && literal.repair !== undefined)) {
-      fail("unknown-literal", leafStart);
+    const literal = readLiteral(this.acc);
+    if (literal === undefined || (this.tree.top === undefined && literal.repair !== undefined)) {
+      this.fail("unknown-literal", this.leafStart);
       return;
     }
-    if (literal.repair !== undefined) log.add(literal.repair, leafStart);
-    completeLeaf(literal.value, position);
+    if (literal.repair !== undefined) this.log.add(literal.repair, this.leafStart);
+    this.completeLeaf(literal.value, position);
   }
 
   /** Reads a quote that opens a string, noting the repair a non-JSON quote needs; false when `code` is no quote. */
-  function quoteStart(code: number, isKey: boolean, position: number): boolean {
-    if (code === DOUBLE_QUOTE) beginString(QUOTE_DOUBLE, isKey, position);
+  quoteStart(code: number, isKey: boolean, position: number): boolean {
+    if (code === DOUBLE_QUOTE) this.beginString(QUOTE_DOUBLE, isKey, position);
     else if (code === SINGLE_QUOTE) {
       // repair: single-quoted string
-      log.add("single-quotes", position);
-      beginString(QUOTE_SINGLE, isKey, position);
+      this.log.add("single-quotes", position);
+      this.beginString(QUOTE_SINGLE, isKey, position);
     } else if (isSmartDoubleQuote(code) || isSmartSingleQuote(code)) {
       // repair: typographic quotes around a string
-      log.add("smart-quotes", position);
-      beginString(isSmartDoubleQuote(code) ? QUOTE_SMART_DOUBLE : QUOTE_SMART_SINGLE, isKey, position);
+      this.log.add("smart-quotes", position);
+      this.beginString(isSmartDoubleQuote(code) ? QUOTE_SMART_DOUBLE : QUOTE_SMART_SINGLE, isKey, position);
     } else return false;
     return true;
   }
 
   /** Handles one non-whitespace character in a structural state; returns the next index. */
-  function structural(code: number, i: number): number {
-    const position = offset + i;
+  structural(code: number, i: number): number {
+    const position = this.offset + i;
     // The common characters of each state first; comments, fences and odd spaces only when nothing matched.
-    switch (state) {
+    switch (this.state) {
       case VALUE:
         if (code === 0x7b || code === 0x5b) {
-          open(code === 0x5b, position);
+          this.open(code === 0x5b, position);
           return i + 1;
         }
         if (code === DOUBLE_QUOTE) {
-          beginString(QUOTE_DOUBLE, false, position);
+          this.beginString(QUOTE_DOUBLE, false, position);
           return i + 1;
         }
         if (code === 0x2d || isDigit(code)) {
-          beginToken(NUMBER, false, position);
+          this.beginToken(NUMBER, false, position);
           return i;
         }
         if (isIdentifierStart(code)) {
-          beginToken(WORD, false, position);
+          this.beginToken(WORD, false, position);
           return i;
         }
-        if (code === 0x5d && tree.top !== undefined && tree.top.isArray && (justOpened || afterComma)) {
+        if (code === 0x5d && this.tree.top !== undefined && this.tree.top.isArray && (this.justOpened || this.afterComma)) {
           // repair: trailing comma
-          if (afterComma) log.add("trailing-comma", position);
-          close(position);
+          if (this.afterComma) this.log.add("trailing-comma", position);
+          this.close(position);
           return i + 1;
         }
-        if (quoteStart(code, false, position)) return i + 1;
+        if (this.quoteStart(code, false, position)) return i + 1;
         break;
       case KEY:
         if (code === DOUBLE_QUOTE) {
-          beginString(QUOTE_DOUBLE, true, position);
+          this.beginString(QUOTE_DOUBLE, true, position);
           return i + 1;
         }
-        if (code === 0x7d && (justOpened || afterComma)) {
+        if (code === 0x7d && (this.justOpened || this.afterComma)) {
           // repair: trailing comma
-          if (afterComma) log.add("trailing-comma", position);
-          close(position);
+          if (this.afterComma) this.log.add("trailing-comma", position);
+          this.close(position);
           return i + 1;
         }
         if (isIdentifierStart(code)) {
-          beginToken(WORD, true, position);
+          this.beginToken(WORD, true, position);
           return i;
         }
-        if (quoteStart(code, true, position)) return i + 1;
+        if (this.quoteStart(code, true, position)) return i + 1;
         break;
       case COLON:
         if (code === 0x3a) {
-          state = VALUE;
-          justOpened = false;
-          afterComma = false;
+          this.state = VALUE;
+          this.justOpened = false;
+          this.afterComma = false;
           return i + 1;
         }
         break;
       case AFTER: {
-        const frame = tree.top as Frame;
+        const frame = this.tree.top as Frame;
         if (code === 0x2c) {
-          state = frame.isArray ? VALUE : KEY;
-          afterComma = true;
-          justOpened = false;
+          this.state = frame.isArray ? VALUE : KEY;
+          this.afterComma = true;
+          this.justOpened = false;
           return i + 1;
         }
         if (code === 0x5d || code === 0x7d) {
-          if ((code === 0x5d) === frame.isArray) close(position);
-          else fail("mismatched-closer", position);
+          if ((code === 0x5d) === frame.isArray) this.close(position);
+          else this.fail("mismatched-closer", position);
           return i + 1;
         }
         const startsMember = frame.isArray ? isValueStart(code) : code === DOUBLE_QUOTE || code === SINGLE_QUOTE || isIdentifierStart(code);
-        if (startsMember && (sawNewline || (lastCloser && (code === 0x7b || code === 0x5b)))) {
+        if (startsMember && (this.sawNewline || (this.lastCloser && (code === 0x7b || code === 0x5b)))) {
           // repair: missing comma, only between lines or between `}` and `{`, where nothing else can be meant
-          log.add("missing-comma", position);
-          state = frame.isArray ? VALUE : KEY;
-          justOpened = false;
-          afterComma = false;
+          this.log.add("missing-comma", position);
+          this.state = frame.isArray ? VALUE : KEY;
+          this.justOpened = false;
+          this.afterComma = false;
           return i;
         }
         break;
       }
       default: // ROOT_AFTER
         if (isSpecialWhitespace(code)) return i + 1;
-        if (code === fenceCode) state = DONE; // the fence closes after a bare scalar
-        else revert(); // something follows the bare scalar, so it was prose: scan on from here
+        if (code === this.fenceCode) this.state = DONE; // the fence closes after a bare scalar
+        else this.revert(); // something follows the bare scalar, so it was prose: scan on from here
         return i;
     }
     if (code === 0x2f) {
-      returnState = state;
-      markPosition = position;
-      state = SLASH;
+      this.returnState = this.state;
+      this.markPosition = position;
+      this.state = SLASH;
       return i + 1;
     }
-    if (code === fenceCode) {
-      returnState = state;
-      markPosition = position;
-      fenceRun = 1;
-      state = FENCE_CLOSE;
+    if (code === this.fenceCode) {
+      this.returnState = this.state;
+      this.markPosition = position;
+      this.fenceRun = 1;
+      this.state = FENCE_CLOSE;
       return i + 1;
     }
     if (isSpecialWhitespace(code)) {
       // repair: Unicode spaces between tokens
-      log.add("special-whitespace", position);
+      this.log.add("special-whitespace", position);
       return i + 1;
     }
-    fail("unexpected-character", position);
+    this.fail("unexpected-character", position);
     return i + 1;
   }
 
   /** Switches to reading the rest of the stream unescaped, for a document written string-escaped. */
-  function enterEscaped(text: string, i: number): void {
+  enterEscaped(text: string, i: number): void {
     // repair: the whole document was escaped as if inside a JSON string, like {\"a\": 1}
-    log.add("escaped-json", offset + i);
-    unescaper = createUnescaper();
-    const rest = unescaper.feed(text.slice(i));
-    const base = offset;
-    offset = base + i;
-    run(rest, 0);
+    this.log.add("escaped-json", this.offset + i);
+    this.unescaper = createUnescaper();
+    const rest = this.unescaper.feed(text.slice(i));
+    const base = this.offset;
+    this.offset = base + i;
+    this.run(rest, 0);
     // Offsets from here on count unescaped characters; `push` adds `text.length` after this returns.
-    offset = base + i + rest.length - text.length;
+    this.offset = base + i + rest.length - text.length;
   }
 
-  function run(text: string, from: number): void {
+  run(text: string, from: number): void {
     const n = text.length;
     let i = from;
     while (i < n) {
-      switch (state) {
+      switch (this.state) {
         case LOCATE: {
-          const hit = locator.scan(text, i);
+          const hit = this.locator.scan(text, i);
           if (hit < 0) return;
           i = hit;
-          beginRoot(offset + i);
+          this.beginRoot(this.offset + i);
           break;
         }
         case VALUE:
@@ -340,20 +354,20 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
         case ROOT_AFTER: {
           let code = text.charCodeAt(i);
           while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) {
-            if (code === 0x0a) sawNewline = true;
+            if (code === 0x0a) this.sawNewline = true;
             if (++i === n) return;
             code = text.charCodeAt(i);
           }
-          if (code === BACKSLASH && justOpened && tree.stack.length === 1 && unescaper === undefined && state !== AFTER) {
-            enterEscaped(text, i);
+          if (code === BACKSLASH && this.justOpened && this.tree.stack.length === 1 && this.unescaper === undefined && this.state !== AFTER) {
+            this.enterEscaped(text, i);
             return;
           }
-          i = structural(code, i);
+          i = this.structural(code, i);
           break;
         }
         case STRING: {
           let j = i;
-          if (quoteKind === QUOTE_DOUBLE) {
+          if (this.quoteKind === QUOTE_DOUBLE) {
             let code = text.charCodeAt(j);
             while (code !== DOUBLE_QUOTE && code !== BACKSLASH && code >= 0x20) {
               if (++j === n) break;
@@ -362,21 +376,21 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
           } else {
             while (j < n) {
               const code = text.charCodeAt(j);
-              if (code === BACKSLASH || code < 0x20 || closesQuote(quoteKind, code)) break;
+              if (code === BACKSLASH || code < 0x20 || closesQuote(this.quoteKind, code)) break;
               j++;
             }
           }
-          if (j > i) acc += text.slice(i, j);
+          if (j > i) this.acc += text.slice(i, j);
           if (j === n) return;
           const code = text.charCodeAt(j);
           if (code === BACKSLASH) {
-            state = ESCAPE;
+            this.state = ESCAPE;
           } else if (code < 0x20) {
             // repair: raw control character (usually a newline) inside a string, kept as written
-            log.add("control-character", offset + j);
-            acc += text[j];
+            this.log.add("control-character", this.offset + j);
+            this.acc += text[j];
           } else {
-            endString(offset + j);
+            this.endString(this.offset + j);
           }
           i = j + 1;
           break;
@@ -384,36 +398,36 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
         case ESCAPE: {
           const code = text.charCodeAt(i);
           if (code === 0x75) {
-            state = UNICODE;
-            unicodeDigits = 0;
-            unicodeValue = 0;
+            this.state = UNICODE;
+            this.unicodeDigits = 0;
+            this.unicodeValue = 0;
           } else {
-            const decoded = readEscape(code, quoteKind >= QUOTE_SMART_DOUBLE);
+            const decoded = readEscape(code, this.quoteKind >= QUOTE_SMART_DOUBLE);
             if (decoded === undefined) {
-              fail("invalid-escape", offset + i - 1);
+              this.fail("invalid-escape", this.offset + i - 1);
             } else {
               // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
-              if (code === SINGLE_QUOTE && quoteKind !== QUOTE_SINGLE) log.add("escaped-single-quote", offset + i - 1);
-              acc += decoded;
-              state = STRING;
+              if (code === SINGLE_QUOTE && this.quoteKind !== QUOTE_SINGLE) this.log.add("escaped-single-quote", this.offset + i - 1);
+              this.acc += decoded;
+              this.state = STRING;
             }
           }
           i++;
           break;
         }
         case UNICODE: {
-          const read = readUnicode(text, i, unicodeDigits, unicodeValue);
+          const read = readUnicode(text, i, this.unicodeDigits, this.unicodeValue);
           if (read.digits < 0) {
-            fail("invalid-escape", offset + read.end);
+            this.fail("invalid-escape", this.offset + read.end);
             i = read.end;
             break;
           }
-          unicodeDigits = read.digits;
-          unicodeValue = read.value;
+          this.unicodeDigits = read.digits;
+          this.unicodeValue = read.value;
           i = read.end;
-          if (unicodeDigits === 4) {
-            acc += String.fromCharCode(unicodeValue);
-            state = STRING;
+          if (this.unicodeDigits === 4) {
+            this.acc += String.fromCharCode(this.unicodeValue);
+            this.state = STRING;
           }
           break;
         }
@@ -424,9 +438,9 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
             if (!((code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45)) break;
             j++;
           }
-          acc += text.slice(i, j);
+          this.acc += text.slice(i, j);
           if (j === n) return;
-          endNumber(offset + j);
+          this.endNumber(this.offset + j);
           i = j;
           break;
         }
@@ -437,9 +451,9 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
             if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24)) break;
             j++;
           }
-          acc += text.slice(i, j);
+          this.acc += text.slice(i, j);
           if (j === n) return;
-          endWord(offset + j);
+          this.endWord(this.offset + j);
           i = j;
           break;
         }
@@ -447,45 +461,45 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
           const code = text.charCodeAt(i);
           if (code === 0x2f || code === 0x2a) {
             // repair: comment
-            log.add("comment", markPosition);
-            state = code === 0x2f ? LINE_COMMENT : BLOCK_COMMENT;
-            commentStar = false;
+            this.log.add("comment", this.markPosition);
+            this.state = code === 0x2f ? LINE_COMMENT : BLOCK_COMMENT;
+            this.commentStar = false;
             i++;
           } else {
-            fail("unexpected-character", markPosition);
+            this.fail("unexpected-character", this.markPosition);
           }
           break;
         }
         case LINE_COMMENT: {
           const newline = text.indexOf("\n", i);
           if (newline < 0) return;
-          sawNewline = true;
-          state = returnState;
+          this.sawNewline = true;
+          this.state = this.returnState;
           i = newline + 1;
           break;
         }
         case BLOCK_COMMENT: {
           for (; i < n; i++) {
             const code = text.charCodeAt(i);
-            if (code === 0x2f && commentStar) break;
-            commentStar = code === 0x2a;
-            if (code === 0x0a) sawNewline = true;
+            if (code === 0x2f && this.commentStar) break;
+            this.commentStar = code === 0x2a;
+            if (code === 0x0a) this.sawNewline = true;
           }
           if (i === n) return;
-          state = returnState;
+          this.state = this.returnState;
           i++;
           break;
         }
         case FENCE_CLOSE: {
-          if (text.charCodeAt(i) !== fenceCode) {
-            fail("unexpected-character", markPosition);
+          if (text.charCodeAt(i) !== this.fenceCode) {
+            this.fail("unexpected-character", this.markPosition);
             break;
           }
           i++;
-          if (++fenceRun === 3) {
+          if (++this.fenceRun === 3) {
             // repair: the fence closed inside the value; whatever is open is closed
-            state = returnState;
-            finish(markPosition);
+            this.state = this.returnState;
+            this.finish(this.markPosition);
           }
           break;
         }
@@ -496,98 +510,98 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   }
 
   /** Leaves out the member whose value (or key) was cut off. */
-  function dropLeaf(): void {
-    log.add("dropped-incomplete", leafStart);
-    tree.dropKey();
-    state = AFTER;
+  dropLeaf(): void {
+    this.log.add("dropped-incomplete", this.leafStart);
+    this.tree.dropKey();
+    this.state = AFTER;
   }
 
   /** Closes whatever is open at `position` (end of stream, or a closing fence) and settles the result. */
-  function finish(position: number): void {
-    if (state === SLASH || state === LINE_COMMENT || state === BLOCK_COMMENT || state === FENCE_CLOSE) state = returnState;
-    if (state === STRING || state === ESCAPE || state === UNICODE) {
+  finish(position: number): void {
+    if (this.state === SLASH || this.state === LINE_COMMENT || this.state === BLOCK_COMMENT || this.state === FENCE_CLOSE) this.state = this.returnState;
+    if (this.state === STRING || this.state === ESCAPE || this.state === UNICODE) {
       // repair: missing closing quote at the cut; a key without its value is left out
-      truncated = true;
-      log.add("missing-closer", position);
-      if (leafIsKey) log.add("dropped-incomplete", leafStart);
-      else completeLeaf(acc, position);
-    } else if (state === NUMBER) {
-      if (isJsonNumber(acc)) completeLeaf(Number(acc), position);
-      else if (tree.top === undefined) revert();
-      else dropLeaf(); // `1.` or `-` cannot be completed honestly
-    } else if (state === WORD) {
-      const literal = leafIsKey ? undefined : readLiteral(acc);
-      if (literal !== undefined && (tree.top !== undefined || literal.repair === undefined)) endWord(position);
-      else if (tree.top === undefined) revert();
-      else dropLeaf(); // `tru` may have been `true` or `trust`
+      this.truncated = true;
+      this.log.add("missing-closer", position);
+      if (this.leafIsKey) this.log.add("dropped-incomplete", this.leafStart);
+      else this.completeLeaf(this.acc, position);
+    } else if (this.state === NUMBER) {
+      if (isJsonNumber(this.acc)) this.completeLeaf(Number(this.acc), position);
+      else if (this.tree.top === undefined) this.revert();
+      else this.dropLeaf(); // `1.` or `-` cannot be completed honestly
+    } else if (this.state === WORD) {
+      const literal = this.leafIsKey ? undefined : readLiteral(this.acc);
+      if (literal !== undefined && (this.tree.top !== undefined || literal.repair === undefined)) this.endWord(position);
+      else if (this.tree.top === undefined) this.revert();
+      else this.dropLeaf(); // `tru` may have been `true` or `trust`
     }
-    if (state === LOCATE || state === FAILED) return;
-    const top = tree.top;
+    if (this.state === LOCATE || this.state === FAILED) return;
+    const top = this.tree.top;
     if (top !== undefined && !top.isArray && top.key !== undefined) {
-      log.add("dropped-incomplete", position); // a key whose value never came
-      tree.dropKey();
+      this.log.add("dropped-incomplete", position); // a key whose value never came
+      this.tree.dropKey();
     }
     if (top !== undefined) {
       // repair: missing closers at the cut
-      truncated = true;
-      log.add("missing-closer", position);
-      while (tree.top !== undefined) close(position - 1);
-      rootEnd = position;
+      this.truncated = true;
+      this.log.add("missing-closer", position);
+      while (this.tree.top !== undefined) this.close(position - 1);
+      this.rootEnd = position;
     }
-    state = DONE;
+    this.state = DONE;
   }
 
-  function push(chunk: string): void {
-    if (typeof chunk === "string") received += chunk.length;
-    if (ended || state === DONE || state === FAILED || typeof chunk !== "string" || chunk.length === 0) return;
-    const text = unescaper === undefined ? chunk : unescaper.feed(chunk);
+  push(chunk: string): void {
+    if (typeof chunk === "string") this.received += chunk.length;
+    if (this.ended || this.state === DONE || this.state === FAILED || typeof chunk !== "string" || chunk.length === 0) return;
+    const text = this.unescaper === undefined ? chunk : this.unescaper.feed(chunk);
     try {
-      run(text, 0);
+      this.run(text, 0);
     } catch {
       // Only the engine can throw here: a string past its maximum length (about 2^29 characters).
-      failure = { reason: "too-large", position: offset };
-      state = FAILED;
+      this.failure = { reason: "too-large", position: this.offset };
+      this.state = FAILED;
     }
-    offset += text.length;
+    this.offset += text.length;
   }
 
-  function snapshot(): StreamSnapshot {
-    const inString = state === STRING || state === ESCAPE || state === UNICODE;
-    let value: unknown = tree.hasRoot ? tree.root : undefined;
-    if (inString && !leafIsKey) {
+  snapshot(): StreamSnapshot {
+    const inString = this.state === STRING || this.state === ESCAPE || this.state === UNICODE;
+    let value: unknown = this.tree.hasRoot ? this.tree.root : undefined;
+    if (inString && !this.leafIsKey) {
       // A string being read is shown as its prefix: one assignment of the rope built so far.
-      if (tree.top === undefined) value = acc;
-      else attach(tree.top, acc);
+      if (this.tree.top === undefined) value = this.acc;
+      else attach(this.tree.top, this.acc);
     }
-    const leafPending = !leafIsKey && (inString || state === NUMBER || state === WORD);
-    if (captureVersion !== tree.version) {
-      capture = captureStack(tree.stack);
-      captureVersion = tree.version;
+    const leafPending = !this.leafIsKey && (inString || this.state === NUMBER || this.state === WORD);
+    if (this.captureVersion !== this.tree.version) {
+      this.capture = captureStack(this.tree.stack);
+      this.captureVersion = this.tree.version;
     }
     return takeSnapshot({
       value,
-      complete: state === DONE,
-      done: ended || state === DONE || state === FAILED,
-      failed: state === FAILED,
-      capture,
+      complete: this.state === DONE,
+      done: this.ended || this.state === DONE || this.state === FAILED,
+      failed: this.state === FAILED,
+      capture: this.capture as StackCapture,
       leafPending,
-      received,
+      received: this.received,
     });
   }
 
-  function end(): StreamResult {
-    if (!ended) {
-      ended = true;
-      if (state !== DONE && state !== FAILED && state !== LOCATE) finish(offset);
+  end(): StreamResult {
+    if (!this.ended) {
+      this.ended = true;
+      if (this.state !== DONE && this.state !== FAILED && this.state !== LOCATE) this.finish(this.offset);
     }
-    if (failure !== undefined) {
-      return { ok: false, reason: failure.reason, position: failure.position, message: streamFailureMessage(failure.reason, failure.position) };
+    if (this.failure !== undefined) {
+      return { ok: false, reason: this.failure.reason, position: this.failure.position, message: streamFailureMessage(this.failure.reason, this.failure.position) };
     }
-    if (state !== DONE || !tree.hasRoot) {
-      return { ok: false, reason: "no-json-found", position: offset, message: streamFailureMessage("no-json-found", offset) };
+    if (this.state !== DONE || !this.tree.hasRoot) {
+      return { ok: false, reason: "no-json-found", position: this.offset, message: streamFailureMessage("no-json-found", this.offset) };
     }
-    return { ok: true, value: tree.root, repairs: log.notes(), truncated, start: rootStart, end: rootEnd < 0 ? offset : rootEnd };
+    return { ok: true, value: this.tree.root, repairs: this.log.notes(), truncated: this.truncated, start: this.rootStart, end: this.rootEnd < 0 ? this.offset : this.rootEnd };
   }
 
-  return { push, snapshot, end };
 }
+

@@ -37,130 +37,127 @@ const MAX_INFO = 32;
 
 /** Creates a locator at the start of a stream. */
 export function createLocator(): Locator {
-  let mode = START;
-  let inFence = false;
-  let fenceCode = BACKTICK;
-  let runCode = BACKTICK;
-  let runLength = 0;
-  let scalarAllowed = false;
-  let name = ""; // tag name or fence info so far
-  let closer = ""; // closing tag of the reasoning block being skipped
-  let matched = 0; // characters of `closer` matched so far
+  return new StreamLocator();
+}
 
-  function atValue(code: number): boolean {
-    return code === 0x7b || code === 0x5b;
-  }
+// A class, not closures: one locator is made per parse, and a parse of a short answer should not pay for
+// a dozen functions and their context.
+class StreamLocator implements Locator {
+  private mode = START;
+  inFence = false;
+  fenceCode = BACKTICK;
+  private runCode = BACKTICK;
+  private runLength = 0;
+  scalarAllowed = false;
+  private name = ""; // tag name or fence info so far
+  private closer = ""; // closing tag of the reasoning block being skipped
+  private matched = 0; // characters of `closer` matched so far
 
-  function atScalar(code: number): boolean {
-    // `t`, `f`, `n` for true, false, null; a word that is not one of them is handed back as prose.
-    return code === 0x22 || code === 0x2d || isDigit(code) || code === 0x74 || code === 0x66 || code === 0x6e;
-  }
-
-  function scan(text: string, from: number): number {
+  scan(text: string, from: number): number {
     const n = text.length;
     let i = from;
     while (i < n) {
       const c = text.charCodeAt(i);
-      switch (mode) {
+      switch (this.mode) {
         case START:
           if (isJsonWhitespace(c) || isSpecialWhitespace(c)) {
             i++;
           } else if (atValue(c) || atScalar(c)) {
-            scalarAllowed = atScalar(c);
+            this.scalarAllowed = atScalar(c);
             return i;
           } else {
-            mode = PROSE;
+            this.mode = PROSE;
           }
           break;
         case PROSE:
           if (atValue(c)) {
-            scalarAllowed = false;
+            this.scalarAllowed = false;
             return i;
           }
           if (c === 0x3c) {
-            mode = TAG;
-            name = "";
+            this.mode = TAG;
+            this.name = "";
           } else if (c === BACKTICK || c === TILDE) {
-            mode = FENCE_RUN;
-            runCode = c;
-            runLength = 1;
+            this.mode = FENCE_RUN;
+            this.runCode = c;
+            this.runLength = 1;
           }
           i++;
           break;
         case TAG:
-          if (c === 0x3e && REASONING_TAGS.has(name.toLowerCase())) {
-            mode = REASONING;
-            closer = `</${name.toLowerCase()}>`;
-            matched = 0;
+          if (c === 0x3e && REASONING_TAGS.has(this.name.toLowerCase())) {
+            this.mode = REASONING;
+            this.closer = `</${this.name.toLowerCase()}>`;
+            this.matched = 0;
             i++;
-          } else if (name.length < MAX_TAG && ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a))) {
-            name += text[i];
+          } else if (this.name.length < MAX_TAG && ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a))) {
+            this.name += text[i];
             i++;
           } else {
-            mode = PROSE; // not a reasoning tag: read this character again as prose (it may be `{`)
+            this.mode = PROSE; // not a reasoning tag: read this character again as prose (it may be `{`)
           }
           break;
         case REASONING: {
           let at = i;
-          if (matched === 0) {
+          if (this.matched === 0) {
             at = text.indexOf("<", i);
             if (at < 0) return -1;
           }
           // Lower-case ASCII letters so `</THINK>` closes `<think>`; the closer has one `<`, so a mismatch restarts cleanly.
           const raw = text.charCodeAt(at);
           const ch = raw >= 0x41 && raw <= 0x5a ? raw + 0x20 : raw;
-          if (ch === closer.charCodeAt(matched)) {
-            matched++;
-            if (matched === closer.length) mode = START;
+          if (ch === this.closer.charCodeAt(this.matched)) {
+            this.matched++;
+            if (this.matched === this.closer.length) this.mode = START;
           } else {
-            matched = ch === 0x3c ? 1 : 0;
+            this.matched = ch === 0x3c ? 1 : 0;
           }
           i = at + 1;
           break;
         }
         case FENCE_RUN:
-          if (c === runCode) {
-            runLength++;
+          if (c === this.runCode) {
+            this.runLength++;
             i++;
-          } else if (runLength < 3) {
-            mode = PROSE; // inline code: its text is prose
-          } else if (inFence) {
-            inFence = false; // the fence closed before any value started
-            mode = PROSE;
+          } else if (this.runLength < 3) {
+            this.mode = PROSE; // inline code: its text is prose
+          } else if (this.inFence) {
+            this.inFence = false; // the fence closed before any value started
+            this.mode = PROSE;
           } else {
-            fenceCode = runCode;
-            mode = INFO;
-            name = "";
+            this.fenceCode = this.runCode;
+            this.mode = INFO;
+            this.name = "";
           }
           break;
         case INFO:
           if (c === 0x0a) {
-            if (JSON_FENCE_LANGUAGES.has(name.trim().toLowerCase())) {
-              inFence = true;
-              mode = START;
+            if (JSON_FENCE_LANGUAGES.has(this.name.trim().toLowerCase())) {
+              this.inFence = true;
+              this.mode = START;
             } else {
-              mode = FENCE_SKIP;
-              runLength = 0;
+              this.mode = FENCE_SKIP;
+              this.runLength = 0;
             }
             i++;
-          } else if (atValue(c) && name.trim() === "") {
+          } else if (atValue(c) && this.name.trim() === "") {
             // ```{"a": 1}``` on one line: the value starts right after the fence
-            inFence = true;
-            scalarAllowed = false;
+            this.inFence = true;
+            this.scalarAllowed = false;
             return i;
           } else {
-            if (name.length < MAX_INFO) name += text[i];
+            if (this.name.length < MAX_INFO) this.name += text[i];
             i++;
           }
           break;
         default: // FENCE_SKIP: the body of a fence in another language (python, …) is not searched
-          if (c === fenceCode) {
-            runLength++;
-          } else if (runLength >= 3) {
-            mode = PROSE; // read this character again as prose
+          if (c === this.fenceCode) {
+            this.runLength++;
+          } else if (this.runLength >= 3) {
+            this.mode = PROSE; // read this character again as prose
             break;
           } else {
-            runLength = 0;
+            this.runLength = 0;
           }
           i++;
           break;
@@ -169,20 +166,18 @@ export function createLocator(): Locator {
     return -1;
   }
 
-  return {
-    scan,
-    get inFence() {
-      return inFence;
-    },
-    get fenceCode() {
-      return fenceCode;
-    },
-    get scalarAllowed() {
-      return scalarAllowed;
-    },
-    resumeProse() {
-      mode = PROSE;
-      scalarAllowed = false;
-    },
-  };
+
+  resumeProse(): void {
+    this.mode = PROSE;
+    this.scalarAllowed = false;
+  }
+}
+
+function atValue(code: number): boolean {
+  return code === 0x7b || code === 0x5b;
+}
+
+function atScalar(code: number): boolean {
+  // `t`, `f`, `n` for true, false, null; a word that is not one of them is handed back as prose.
+  return code === 0x22 || code === 0x2d || isDigit(code) || code === 0x74 || code === 0x66 || code === 0x6e;
 }

@@ -10,16 +10,22 @@ export interface RepairLog {
 
 /** Creates an empty repair log. */
 export function createRepairLog(): RepairLog {
-  // A map keyed by kind keeps `add` O(1) even on inputs that repeat one repair a million times.
-  const byKind = new Map<RepairKind, { kind: RepairKind; position: number; count: number }>();
-  return {
-    add(kind, position) {
-      const note = byKind.get(kind);
-      if (note === undefined) byKind.set(kind, { kind, position, count: 1 });
-      else note.count++;
-    },
-    notes() {
-      return [...byKind.values()].map((note) => ({ ...note }));
-    },
-  };
+  return new Log();
+}
+
+// A map keyed by kind keeps `add` O(1) even on inputs that repeat one repair a million times. Made on the
+// first repair: most texts a parser reads need none.
+class Log implements RepairLog {
+  private byKind: Map<RepairKind, { kind: RepairKind; position: number; count: number }> | undefined = undefined;
+
+  add(kind: RepairKind, position: number): void {
+    this.byKind ??= new Map();
+    const note = this.byKind.get(kind);
+    if (note === undefined) this.byKind.set(kind, { kind, position, count: 1 });
+    else note.count++;
+  }
+
+  notes(): RepairNote[] {
+    return this.byKind === undefined ? [] : [...this.byKind.values()].map((note) => ({ ...note }));
+  }
 }

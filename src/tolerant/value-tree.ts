@@ -30,60 +30,73 @@ export interface ValueTree {
 
 /** Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path. */
 export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown) => void) | undefined): ValueTree {
-  const stack: Frame[] = [];
-  const tree = {
-    stack,
-    top: undefined as Frame | undefined,
-    root: undefined as unknown,
-    hasRoot: false,
-    version: 0,
-    open(isArray: boolean): boolean {
-      if (stack.length >= maxDepth) return false;
-      const frame = isArray ? arrayFrame() : objectFrame();
-      if (tree.top === undefined) {
-        tree.root = frame.container;
-        tree.hasRoot = true;
-      } else {
-        attach(tree.top, frame.container); // attached now so snapshots show it while it grows
-      }
-      stack.push(frame);
-      tree.top = frame;
-      tree.version++;
-      return true;
-    },
-    close(): boolean {
-      stack.pop();
-      tree.version++;
-      tree.top = stack[stack.length - 1];
-      if (tree.top === undefined) return true;
-      finishMember(tree.top);
+  return new Tree(maxDepth, onLeaf);
+}
+
+// A class, not an object of closures: a tree is made per parse, and its methods are then shared.
+class Tree implements ValueTree {
+  readonly stack: Frame[] = [];
+  top: Frame | undefined = undefined;
+  root: unknown = undefined;
+  hasRoot = false;
+  version = 0;
+
+  constructor(
+    private readonly maxDepth: number,
+    private readonly onLeaf: ((path: StreamPath, value: unknown) => void) | undefined,
+  ) {}
+
+  open(isArray: boolean): boolean {
+    if (this.stack.length >= this.maxDepth) return false;
+    const frame = isArray ? arrayFrame() : objectFrame();
+    if (this.top === undefined) {
+      this.root = frame.container;
+      this.hasRoot = true;
+    } else {
+      attach(this.top, frame.container); // attached now so snapshots show it while it grows
+    }
+    this.stack.push(frame);
+    this.top = frame;
+    this.version++;
+    return true;
+  }
+
+  close(): boolean {
+    const stack = this.stack;
+    stack.pop();
+    this.version++;
+    this.top = stack[stack.length - 1];
+    if (this.top === undefined) return true;
+    finishMember(this.top);
+    return false;
+  }
+
+  leaf(value: unknown): boolean {
+    const top = this.top;
+    if (top === undefined) {
+      this.root = value;
+      this.hasRoot = true;
       return false;
-    },
-    leaf(value: unknown): boolean {
-      const top = tree.top;
-      if (top === undefined) {
-        tree.root = value;
-        tree.hasRoot = true;
-        return false;
-      }
-      attach(top, value);
-      if (onLeaf !== undefined) onLeaf(stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
-      finishMember(top);
-      tree.version++;
-      return true;
-    },
-    setKey(key: string): void {
-      (tree.top as ObjectFrame).key = key;
-      tree.version++;
-    },
-    dropKey(): void {
-      if (tree.top !== undefined && !tree.top.isArray) tree.top.key = undefined;
-      tree.version++;
-    },
-    forgetRoot(): void {
-      tree.root = undefined;
-      tree.hasRoot = false;
-    },
-  };
-  return tree;
+    }
+    attach(top, value);
+    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
+    finishMember(top);
+    this.version++;
+    return true;
+  }
+
+  setKey(key: string): void {
+    (this.top as ObjectFrame).key = key;
+    this.version++;
+  }
+
+  dropKey(): void {
+    if (this.top !== undefined && !this.top.isArray) this.top.key = undefined;
+    this.version++;
+  }
+
+  forgetRoot(): void {
+    this.root = undefined;
+    this.hasRoot = false;
+  }
 }

@@ -58,6 +58,14 @@ describe.each(modes)("valid JSON equals JSON.parse ($name)", ({ parse }) => {
     expect(result.ok && Object.is((result.value as number[])[0], -0)).toBe(true);
   });
 
+  it("reads keys that repeat, differ or collide at the same place across sibling objects", () => {
+    // Keys are remembered by depth and ordinal to store them fast; a different key in the same place is its own key.
+    const text = '[{"a": 1, "b": 2}, {"a": 3, "c": 4}, {"b": 5, "a": 6}, {"ab": 7, "": 8}, {"__proto__": 9, "a": 10}, [{"a": {"a": 11}}]]';
+    const result = parse(text);
+    expect(result.ok).toBe(true);
+    expect(JSON.stringify(result.ok && result.value)).toBe(JSON.stringify(JSON.parse(text)));
+  });
+
   it("reports the span of the value", () => {
     const result = parse('Answer: {"a": [1]} done');
     expect(result).toMatchObject({ ok: true, start: 8, end: 18 });

@@ -25,7 +25,7 @@ import {
 } from "./parser-states.js";
 import { createValueTree, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
-import { isJsonNumber, readLiteral } from "./literals.js";
+import { jsonNumberValue, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
 import { createRepairLog, type RepairLog } from "./repair-log.js";
@@ -90,8 +90,25 @@ export class TolerantParser {
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
+  // Keys read before, by depth and member ordinal: see `knownKey`.
+  private keyCache: string[] | undefined = undefined;
+
   constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void) {
     this.tree = createValueTree(maxDepth, onLeaf);
+  }
+
+  /**
+   * The same key read at the same place before (the next item of an array of objects repeats its keys), else
+   * `key`. Same content, so the same value; but V8 stores a property fast only under a string it has seen as
+   * a key, and a fresh slice of the text is not one.
+   */
+  knownKey(key: string): string {
+    const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & 31;
+    const cache = (this.keyCache ??= new Array<string>(32).fill(""));
+    const seen = cache[slot] as string;
+    if (seen === key) return seen;
+    cache[slot] = key;
+    return key;
   }
 
   fail(reason: StreamFailureReason, position: number): void {
@@ -171,7 +188,7 @@ export class TolerantParser {
 
   endString(position: number): void {
     if (this.leafIsKey) {
-      this.tree.setKey(this.acc);
+      this.tree.setKey(this.knownKey(this.acc));
       this.state = COLON;
     } else {
       this.completeLeaf(this.acc, position + 1);
@@ -179,7 +196,8 @@ export class TolerantParser {
   }
 
   endNumber(position: number): void {
-    if (isJsonNumber(this.acc)) this.completeLeaf(Number(this.acc), position);
+    const value = jsonNumberValue(this.acc);
+    if (value !== undefined) this.completeLeaf(value, position);
     else this.fail("invalid-number", this.leafStart);
   }
 
@@ -187,7 +205,7 @@ export class TolerantParser {
     if (this.leafIsKey) {
       // repair: unquoted key
       this.log.add("unquoted-key", this.leafStart);
-      this.tree.setKey(this.acc);
+      this.tree.setKey(this.knownKey(this.acc));
       this.state = COLON;
       return;
     }
@@ -373,6 +391,13 @@ export class TolerantParser {
               if (++j === n) break;
               code = text.charCodeAt(j);
             }
+          } else if (this.quoteKind === QUOTE_SINGLE) {
+            // The usual repair (a single-quoted string) gets the same tight loop as a JSON string.
+            while (j < n) {
+              const code = text.charCodeAt(j);
+              if (code === SINGLE_QUOTE || code === BACKSLASH || code < 0x20) break;
+              j++;
+            }
           } else {
             while (j < n) {
               const code = text.charCodeAt(j);
@@ -526,7 +551,8 @@ export class TolerantParser {
       if (this.leafIsKey) this.log.add("dropped-incomplete", this.leafStart);
       else this.completeLeaf(this.acc, position);
     } else if (this.state === NUMBER) {
-      if (isJsonNumber(this.acc)) this.completeLeaf(Number(this.acc), position);
+      const value = jsonNumberValue(this.acc);
+      if (value !== undefined) this.completeLeaf(value, position);
       else if (this.tree.top === undefined) this.revert();
       else this.dropLeaf(); // `1.` or `-` cannot be completed honestly
     } else if (this.state === WORD) {

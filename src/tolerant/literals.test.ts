@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJsonNumber, readLiteral } from "./literals.js";
+import { isJsonNumber, jsonNumberValue, readLiteral } from "./literals.js";
 
 describe("isJsonNumber", () => {
   it.each(["0", "-0", "1", "-12", "0.5", "1e5", "1E+5", "1e-05", "-1.25e10", "123456789012345678901234567890"])("accepts %s", (text) => {
@@ -17,14 +17,29 @@ describe("isJsonNumber", () => {
   });
 });
 
+describe("jsonNumberValue", () => {
+  it.each(["0", "-0", "7", "-12", "123456789012345", "-999999999999999", "9999999999999999", "9007199254740993", "0.5", "1e5", "-1.25e10", "1E+400"])(
+    "is JSON.parse's number for %s",
+    (text) => {
+      expect(Object.is(jsonNumberValue(text), JSON.parse(text))).toBe(true);
+    },
+  );
+  it.each(["", "-", "01", "-01", "00", "1.", ".5", "+1", "1e", "1-2", "0x10", "12a"])("refuses %j", (text) => {
+    expect(jsonNumberValue(text)).toBeUndefined();
+  });
+});
+
 describe("readLiteral", () => {
   it("reads JSON, Python and JavaScript literals, naming the repair", () => {
     expect(readLiteral("true")).toEqual({ value: true, repair: undefined });
     expect(readLiteral("None")).toEqual({ value: null, repair: "python-literal" });
     expect(readLiteral("False")).toEqual({ value: false, repair: "python-literal" });
     expect(readLiteral("undefined")).toEqual({ value: null, repair: "undefined-literal" });
+    expect(readLiteral("false")).toEqual({ value: false, repair: undefined });
+    expect(readLiteral("null")).toEqual({ value: null, repair: undefined });
+    expect(readLiteral("True")).toEqual({ value: true, repair: "python-literal" });
   });
-  it.each(["NaN", "Infinity", "TRUE", "nil", "yes", "constructor", "toString"])("has no value for %s", (word) => {
+  it.each(["NaN", "Infinity", "TRUE", "nil", "yes", "constructor", "toString", "nulls", "Nones", "truex", "undefinex", "fals", ""])("has no value for %s", (word) => {
     expect(readLiteral(word)).toBeUndefined();
   });
 });

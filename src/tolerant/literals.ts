@@ -1,12 +1,41 @@
 import type { RepairKind } from "./types.js";
 
-// The JSON number grammar exactly; every quantifier is over a distinct character class,
-// so the match is linear with no backtracking.
-const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
-
-/** Whether `literal` is a number exactly as JSON writes one (so `Number(literal)` is what `JSON.parse` gives). */
+/**
+ * Whether `literal` is a number exactly as JSON writes one (so `Number(literal)` is what `JSON.parse` gives):
+ * `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, read by one scan of its characters.
+ */
 export function isJsonNumber(literal: string): boolean {
-  return JSON_NUMBER.test(literal);
+  const n = literal.length;
+  let i = literal.charCodeAt(0) === 0x2d ? 1 : 0;
+  const first = literal.charCodeAt(i);
+  if (first === 0x30) i++;
+  else if (first >= 0x31 && first <= 0x39) i = digitsFrom(literal, i + 1);
+  else return false;
+  if (i < n && literal.charCodeAt(i) === 0x2e) {
+    const end = digitsFrom(literal, i + 1);
+    if (end === i + 1) return false;
+    i = end;
+  }
+  const e = literal.charCodeAt(i);
+  if (i < n && (e === 0x65 || e === 0x45)) {
+    i++;
+    const sign = literal.charCodeAt(i);
+    if (sign === 0x2b || sign === 0x2d) i++;
+    const end = digitsFrom(literal, i);
+    if (end === i) return false;
+    i = end;
+  }
+  return i === n;
+}
+
+/** One past the run of ASCII digits starting at `i`. */
+function digitsFrom(text: string, i: number): number {
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    i++;
+  }
+  return i;
 }
 
 /** A bare word read as a value, and the repair it needed (none for JSON's own literals). */
@@ -15,22 +44,52 @@ export interface LiteralReading {
   readonly repair: RepairKind | undefined;
 }
 
-const LITERALS: ReadonlyMap<string, LiteralReading> = new Map<string, LiteralReading>([
-  ["true", { value: true, repair: undefined }],
-  ["false", { value: false, repair: undefined }],
-  ["null", { value: null, repair: undefined }],
-  // repair: Python literals
-  ["True", { value: true, repair: "python-literal" }],
-  ["False", { value: false, repair: "python-literal" }],
-  ["None", { value: null, repair: "python-literal" }],
-  // repair: JavaScript's undefined has no JSON form; null is the nearest value that says "nothing"
-  ["undefined", { value: null, repair: "undefined-literal" }],
-]);
+const TRUE: LiteralReading = { value: true, repair: undefined };
+const FALSE: LiteralReading = { value: false, repair: undefined };
+const NULL: LiteralReading = { value: null, repair: undefined };
+// repair: Python literals
+const PY_TRUE: LiteralReading = { value: true, repair: "python-literal" };
+const PY_FALSE: LiteralReading = { value: false, repair: "python-literal" };
+const PY_NONE: LiteralReading = { value: null, repair: "python-literal" };
+// repair: JavaScript's undefined has no JSON form; null is the nearest value that says "nothing"
+const UNDEFINED: LiteralReading = { value: null, repair: "undefined-literal" };
 
 /**
  * Reads a bare word as a literal, or `undefined` when it is none. NaN and Infinity are
  * deliberately not read: JSON has no value for them and any stand-in would be invented.
  */
 export function readLiteral(word: string): LiteralReading | undefined {
-  return LITERALS.get(word);
+  // Compared with each name rather than looked up: a map would hash every word read.
+  switch (word.length) {
+    case 4:
+      return word === "true" ? TRUE : word === "null" ? NULL : word === "True" ? PY_TRUE : word === "None" ? PY_NONE : undefined;
+    case 5:
+      return word === "false" ? FALSE : word === "False" ? PY_FALSE : undefined;
+    case 9:
+      return word === "undefined" ? UNDEFINED : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `Number(literal)` when `literal` is a number exactly as JSON writes one, else `undefined`. A short integer
+ * (the usual id, count or price in cents) is added up from its digits, which is exact below 2^53.
+ */
+export function jsonNumberValue(literal: string): number | undefined {
+  const n = literal.length;
+  const negative = literal.charCodeAt(0) === 0x2d;
+  const first = negative ? 1 : 0;
+  if (n > first && n - first <= 15) {
+    let value = 0;
+    let i = first;
+    for (; i < n; i++) {
+      const c = literal.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      value = value * 10 + (c - 0x30);
+    }
+    // A leading zero is JSON only as the number 0 itself (`0`, `-0`); `012` falls through and is refused.
+    if (i === n && (n - first === 1 || literal.charCodeAt(first) !== 0x30)) return negative ? -value : value;
+  }
+  return isJsonNumber(literal) ? Number(literal) : undefined;
 }

@@ -13,19 +13,32 @@ export function createRepairLog(): RepairLog {
   return new Log();
 }
 
-// A map keyed by kind keeps `add` O(1) even on inputs that repeat one repair a million times. Made on the
-// first repair: most texts a parser reads need none.
+// One note per kind, in order of first use: a short array (there are a dozen kinds), searched from the kind
+// used last, which is the next one on most texts (every key of a single-quoted document, say). Linear in the
+// input even when one repair repeats a million times.
 class Log implements RepairLog {
-  private byKind: Map<RepairKind, { kind: RepairKind; position: number; count: number }> | undefined = undefined;
+  private readonly byKind: { kind: RepairKind; position: number; count: number }[] = [];
+  private last = -1;
 
   add(kind: RepairKind, position: number): void {
-    this.byKind ??= new Map();
-    const note = this.byKind.get(kind);
-    if (note === undefined) this.byKind.set(kind, { kind, position, count: 1 });
-    else note.count++;
+    const byKind = this.byKind;
+    if (this.last >= 0 && (byKind[this.last] as RepairNote).kind === kind) {
+      (byKind[this.last] as { count: number }).count++;
+      return;
+    }
+    for (let k = 0; k < byKind.length; k++) {
+      const note = byKind[k] as { kind: RepairKind; count: number };
+      if (note.kind === kind) {
+        note.count++;
+        this.last = k;
+        return;
+      }
+    }
+    this.last = byKind.length;
+    byKind.push({ kind, position, count: 1 });
   }
 
   notes(): RepairNote[] {
-    return this.byKind === undefined ? [] : [...this.byKind.values()].map((note) => ({ ...note }));
+    return this.byKind.map((note) => ({ ...note }));
   }
 }

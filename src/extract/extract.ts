@@ -47,20 +47,25 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const seen = new Map<string, number>();
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
-  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true)) {
-    const kept = seen.get(candidate.text);
-    if (kept !== undefined) {
-      // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
-      // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
-      if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
-      continue;
+  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true };
+  // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
+  // order, without a generator's cost on every answer.
+  search: for (const extractor of extractors) {
+    for (const candidate of runExtractor(extractor, text, context, skips, max * spansPerCandidate)) {
+      const kept = seen.get(candidate.text);
+      if (kept !== undefined) {
+        // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
+        // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
+        if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
+        continue;
+      }
+      if (isFragment(candidate)) continue;
+      // A fallback inside another candidate is a piece of that value, not a value of its own.
+      if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
+      seen.set(candidate.text, candidates.length);
+      candidates.push(candidate);
+      if (candidates.length >= max) break search;
     }
-    if (isFragment(candidate)) continue;
-    // A fallback inside another candidate is a piece of that value, not a value of its own.
-    if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
-    seen.set(candidate.text, candidates.length);
-    candidates.push(candidate);
-    if (candidates.length >= max) break;
   }
   if (candidates.length === 0) {
     return failure({ code: "no-json-found", stage: "extract", message: noJsonFoundMessage(text), text }, skips);
@@ -83,30 +88,33 @@ export function* findCandidates(
   scalarWanted = false,
 ): Generator<Candidate, void, undefined> {
   const context: ExtractContext = { hidden, scalarWanted };
-  for (const extractor of extractors) {
-    const name = pieceName(extractor);
-    if (name === undefined || typeof extractor.find !== "function") {
-      skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "extractor", message: notAPieceMessage("extractor") });
-      continue;
-    }
-    const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
-    const found: Candidate[] = [];
-    try {
-      let looked = 0;
-      for (const span of extractor.find(text, context)) {
-        if (++looked > limit) break;
-        if (!isSpan(span, text.length)) {
-          skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
-          break;
-        }
-        if (span.start < span.end) found.push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
-      }
-    } catch (error) {
-      // What it found before it threw is kept: its spans were checked one by one.
-      skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
-    }
-    yield* found;
+  for (const extractor of extractors) yield* runExtractor(extractor, text, context, skips, limit);
+}
+
+/** The candidates one extractor finds (at most `limit` spans looked at), or none with a `skip` step when it is no extractor. */
+function runExtractor(extractor: Extractor, text: string, context: ExtractContext, skips: Step[], limit: number): Candidate[] {
+  const name = pieceName(extractor);
+  if (name === undefined || typeof extractor.find !== "function") {
+    skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "extractor", message: notAPieceMessage("extractor") });
+    return [];
   }
+  const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
+  const found: Candidate[] = [];
+  try {
+    let looked = 0;
+    for (const span of extractor.find(text, context)) {
+      if (++looked > limit) break;
+      if (!isSpan(span, text.length)) {
+        skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
+        break;
+      }
+      if (span.start < span.end) found.push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
+    }
+  } catch (error) {
+    // What it found before it threw is kept: its spans were checked one by one.
+    skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
+  }
+  return found;
 }
 
 function isSpan(span: unknown, length: number): span is { start: number; end: number; label?: unknown; unterminated?: unknown } {

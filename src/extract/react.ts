@@ -27,6 +27,10 @@ interface Draft {
   finalAnswer?: Candidate;
 }
 
+// The first word of every label a step is made of (labels are read case-insensitively). One alternation of
+// literals: linear, no backtracking.
+const stepWord = /action|final/i;
+
 /**
  * The ReAct steps of a text, in order: each `Action:` paired with the `Action Input:` that follows
  * it, and each `Final Answer:`. Labels are case-insensitive, at a line start, and may carry bullets
@@ -37,6 +41,8 @@ interface Draft {
  * @example findReactSteps('Action: click\nAction Input: {"selector": "#b"}')[0]?.action?.name // "click"
  */
 export function findReactSteps(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): ReactStep[] {
+  // A step needs an `Action` or `Final Answer` label: one native search settles most texts, which have neither.
+  if (!stepWord.test(text)) return [];
   const steps: ReactStep[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;

@@ -1,5 +1,5 @@
 import type { Extractor } from "./extractor.js";
-import { isWhitespace, visibleRange } from "./scan.js";
+import { isWhitespace, noSkip, visibleRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { isJsonScalar } from "./whole.js";
 import { refutesJson } from "../text/strict-json.js";
@@ -11,7 +11,7 @@ export interface Sequence {
   readonly linePerValue: boolean;
 }
 
-const noSkip = (pos: number): number => pos;
+// The shared no-op skipper: scanBalanced remembers its last span only for it (the whole finder scanned this span already).
 
 /**
  * `text[start, end)` read as two or more strict JSON values separated by nothing but whitespace

@@ -31,14 +31,15 @@ export function findTags(
   hidden: readonly TextRange[] = findHiddenRanges(text),
   tags: readonly string[] = DEFAULT_TAGS,
 ): Candidate[] {
+  // One pass over `<` characters; pairing uses the stacks, so no closer is searched for twice.
+  let i = text.indexOf("<");
+  if (i === -1) return []; // no tag at all: the usual answer, settled by one native search
   const wanted = new Set(tags.map((t) => t.toLowerCase()));
   const skip = createSkipper(hidden);
   const found: Candidate[] = [];
   // Per tag name: the content starts of its open tags (a stack), and where its last closer ended.
   const openByName = new Map<string, number[]>();
   const lastCloseByName = new Map<string, number>();
-  // One pass over `<` characters; pairing uses the stacks, so no closer is searched for twice.
-  let i = text.indexOf("<");
   while (i !== -1) {
     const visible = skip(i);
     if (visible !== i) {

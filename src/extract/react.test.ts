@@ -26,6 +26,15 @@ describe("parseReactLabel", () => {
   );
 });
 
+describe("findReactSteps", () => {
+  test("finds labels in any case, and nothing in a text without an action or final-answer label", () => {
+    expect(findReactSteps("ACTION: click\nACTION INPUT: {\"a\": 1}")).toHaveLength(1);
+    expect(findReactSteps("Thought: fine\nFINAL ANSWER: 42")[0]?.finalAnswer?.text).toBe("42");
+    expect(findReactSteps("Thought: fine\nObservation: {\"a\": 1}")).toEqual([]);
+    expect(findReactSteps('{"actions": [1], "final": true}')).toEqual([]);
+  });
+});
+
 describe("findReact", () => {
   test("an Action Input object, balanced across lines, with its exact span", () => {
     const input = 'Thought: click it\nAction: click\nAction Input: {\n  "selector": "a}b"\n}\nObservation: done';

@@ -63,7 +63,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     rules,
     checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
     extractors,
-    readSettings: (input: string): ReadSettings => ({ ...base, input }),
+    readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
     scalarWanted: wantsScalar(guide.value) !== undefined,
     maxDepth,

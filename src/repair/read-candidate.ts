@@ -34,6 +34,8 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   const skips: Step[] = [];
   let refused: ReadRefusal | undefined;
   let ownRefusal: ReadRefusal | undefined;
+  // One context for the readers, made again only when a refusal changes what it says.
+  let context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused };
   for (const reader of settings.readers) {
     const name = pieceName(reader);
     if (name === undefined || typeof reader.read !== "function") {
@@ -42,7 +44,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
     }
     let result: unknown;
     try {
-      const context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused };
+      if (context.refused !== refused) context = { ...context, refused };
       result = reader.read(candidate.text, context);
     } catch (error) {
       skips.push({ stage: "skip", piece: name, kind: "reader", message: pieceThrewMessage(error), candidate: index });

@@ -104,8 +104,8 @@ export class TolerantParser {
    */
   knownKey(key: string): string {
     const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & 31;
-    const cache = (this.keyCache ??= new Array<string>(32).fill(""));
-    const seen = cache[slot] as string;
+    const cache = (this.keyCache ??= []);
+    const seen = cache[slot];
     if (seen === key) return seen;
     cache[slot] = key;
     return key;

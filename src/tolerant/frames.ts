@@ -15,8 +15,8 @@ export interface ObjectFrame {
   count: number;
   /** Key of the member being read, once its key is read; `undefined` between members. */
   key: string | undefined;
-  /** Keys of the finished members, in order (duplicates included). */
-  readonly keys: string[];
+  /** Keys of the finished members, in order (duplicates included); `undefined` in a parse that takes no snapshot. */
+  readonly keys: string[] | undefined;
   /** First position of each key in `keys`, built only when a snapshot asks (see `ordinalOf`). */
   index: Map<string, number> | undefined;
 }
@@ -29,9 +29,9 @@ export function arrayFrame(): ArrayFrame {
   return { isArray: true, container: [], count: 0, key: undefined };
 }
 
-/** Opens a frame for a new object. */
-export function objectFrame(): ObjectFrame {
-  return { isArray: false, container: {}, count: 0, key: undefined, keys: [], index: undefined };
+/** Opens a frame for a new object; `trackKeys` when snapshots may ask which members are finished. */
+export function objectFrame(trackKeys: boolean): ObjectFrame {
+  return { isArray: false, container: {}, count: 0, key: undefined, keys: trackKeys ? [] : undefined, index: undefined };
 }
 
 /**
@@ -56,7 +56,7 @@ export function attach(frame: Frame, value: unknown): void {
 export function finishMember(frame: Frame): void {
   if (!frame.isArray) {
     const key = frame.key as string;
-    frame.keys.push(key);
+    frame.keys?.push(key);
     if (frame.index !== undefined && !frame.index.has(key)) frame.index.set(key, frame.count);
     frame.key = undefined;
   }
@@ -68,7 +68,7 @@ export function ordinalOf(frame: ObjectFrame, key: string): number | undefined {
   if (frame.index === undefined) {
     // Built lazily so a parse nobody inspects never pays for it; kept up to date by `finishMember` after.
     const index = new Map<string, number>();
-    frame.keys.forEach((k, ordinal) => {
+    (frame.keys ?? []).forEach((k, ordinal) => {
       if (!index.has(k)) index.set(k, ordinal);
     });
     frame.index = index;

@@ -29,7 +29,7 @@ import { jsonNumberValue, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
 import { createRepairLog, type RepairLog } from "./repair-log.js";
-import { captureStack, takeSnapshot, type StackCapture } from "./snapshot.js";
+import { captureStack, snapshotOf, type StackCapture } from "./snapshot.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
@@ -93,8 +93,9 @@ export class TolerantParser {
   // Keys read before, by depth and member ordinal: see `knownKey`.
   private keyCache: string[] | undefined = undefined;
 
-  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void) {
-    this.tree = createValueTree(maxDepth, onLeaf);
+  /** `snapshots: false` for a one-shot parse, which then keeps no list of finished keys per object. */
+  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void, snapshots = true) {
+    this.tree = createValueTree(maxDepth, onLeaf, snapshots);
   }
 
   /**
@@ -604,15 +605,8 @@ export class TolerantParser {
       this.capture = captureStack(this.tree.stack);
       this.captureVersion = this.tree.version;
     }
-    return takeSnapshot({
-      value,
-      complete: this.state === DONE,
-      done: this.ended || this.state === DONE || this.state === FAILED,
-      failed: this.state === FAILED,
-      capture: this.capture as StackCapture,
-      leafPending,
-      received: this.received,
-    });
+    const state = this.state;
+    return snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.capture as StackCapture, leafPending, this.received);
   }
 
   end(): StreamResult {

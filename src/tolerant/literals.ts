@@ -73,23 +73,34 @@ export function readLiteral(word: string): LiteralReading | undefined {
 }
 
 /**
- * `Number(literal)` when `literal` is a number exactly as JSON writes one, else `undefined`. A short integer
- * (the usual id, count or price in cents) is added up from its digits, which is exact below 2^53.
+ * `Number(literal)` when `literal` is a number exactly as JSON writes one, else `undefined`. A short number
+ * with no exponent (an id, a count, a price) is added up from its digits: below 2^53 the digits are exact, and
+ * one division by an exact power of ten rounds correctly, as `Number` does (Clinger's fast path).
  */
 export function jsonNumberValue(literal: string): number | undefined {
   const n = literal.length;
   const negative = literal.charCodeAt(0) === 0x2d;
   const first = negative ? 1 : 0;
-  if (n > first && n - first <= 15) {
-    let value = 0;
+  if (n > first && n - first <= 16) {
+    let digits = 0;
+    let point = -1;
     let i = first;
     for (; i < n; i++) {
       const c = literal.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      value = value * 10 + (c - 0x30);
+      if (c >= 0x30 && c <= 0x39) digits = digits * 10 + (c - 0x30);
+      else if (c === 0x2e && point < 0) point = i;
+      else break;
     }
-    // A leading zero is JSON only as the number 0 itself (`0`, `-0`); `012` falls through and is refused.
-    if (i === n && (n - first === 1 || literal.charCodeAt(first) !== 0x30)) return negative ? -value : value;
+    const intLength = (point < 0 ? n : point) - first;
+    // JSON's shape: digits before the point (a leading zero only as `0` itself), digits after it if any, at most 15 in all.
+    const shaped = i === n && intLength >= 1 && point !== n - 1 && (intLength === 1 || literal.charCodeAt(first) !== 0x30) && n - first - (point < 0 ? 0 : 1) <= 15;
+    if (shaped) {
+      const value = point < 0 ? digits : digits / (POWERS_OF_TEN[n - 1 - point] as number);
+      return negative ? -value : value;
+    }
   }
   return isJsonNumber(literal) ? Number(literal) : undefined;
 }
+
+// Exact in a double up to 10^22; the fast path needs at most 10^15.
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16];

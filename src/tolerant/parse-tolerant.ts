@@ -1,4 +1,4 @@
-import { createIncrementalParser } from "./incremental-parser.js";
+import { TolerantParser } from "./incremental-parser.js";
 import type { StreamParserOptions, StreamResult } from "./types.js";
 
 /**
@@ -8,7 +8,8 @@ import type { StreamParserOptions, StreamResult } from "./types.js";
  * parseTolerant("{'a': True,}"); // { ok: true, value: { a: true }, repairs: [single-quotes, python-literal, trailing-comma], … }
  */
 export function parseTolerant(text: string, options?: StreamParserOptions): StreamResult {
-  const parser = createIncrementalParser(options);
+  // The parser itself, with no snapshot to serve: no per-object list of finished keys.
+  const parser = new TolerantParser(options?.maxDepth ?? 512, options?.onLeaf, false);
   parser.push(text);
   return parser.end();
 }

@@ -19,20 +19,6 @@ export function captureStack(stack: readonly Frame[]): StackCapture {
   return capture;
 }
 
-/** What a snapshot needs to know about the parser at the moment it is taken. */
-export interface SnapshotState {
-  readonly value: unknown;
-  readonly complete: boolean;
-  readonly done: boolean;
-  readonly failed: boolean;
-  /** The open path; captures are immutable, so snapshots taken while the structure did not change share one. */
-  readonly capture: StackCapture;
-  /** A value (not a key) is being read inside the innermost container. */
-  readonly leafPending: boolean;
-  /** Characters pushed so far. */
-  readonly received: number;
-}
-
 function hasPath(node: unknown, path: StreamPath, from: number): boolean {
   let current = node;
   for (let k = from; k < path.length; k++) {
@@ -62,24 +48,25 @@ class Snapshot implements StreamSnapshot {
   readonly #capture: StackCapture;
   #pendingPath: (string | number)[] | undefined;
 
-  constructor(state: SnapshotState) {
-    this.value = state.value;
-    this.complete = state.complete;
-    this.done = state.done;
-    this.received = state.received;
-    this.#failed = state.failed;
-    this.#leafPending = state.leafPending;
-    this.#capture = state.capture;
+  constructor(value: unknown, complete: boolean, done: boolean, failed: boolean, capture: StackCapture, leafPending: boolean, received: number) {
+    this.value = value;
+    this.complete = complete;
+    this.done = done;
+    this.received = received;
+    this.#failed = failed;
+    this.#leafPending = leafPending;
+    this.#capture = capture;
   }
 
   get pendingPath(): StreamPath {
     if (this.#pendingPath === undefined) {
       const path: (string | number)[] = [];
-      const depth = this.#capture.length / 3;
+      const capture = this.#capture;
+      const depth = capture.length / 3;
       for (let k = 0; k < depth; k++) {
-        const key = this.#capture[3 * k + 2] as string | undefined;
-        if ((this.#capture[3 * k] as Frame).isArray) {
-          if (k + 1 < depth || this.#leafPending) path.push(this.#capture[3 * k + 1] as number);
+        const key = capture[3 * k + 2] as string | undefined;
+        if ((capture[3 * k] as Frame).isArray) {
+          if (k + 1 < depth || this.#leafPending) path.push(capture[3 * k + 1] as number);
         } else if (key !== undefined) {
           path.push(key);
         }
@@ -119,9 +106,19 @@ class Snapshot implements StreamSnapshot {
 }
 
 /**
- * Makes a snapshot. Its state holds only the open path (one entry per open container), so
- * its cost is at most the nesting depth, never the size of the value.
+ * Makes a snapshot of the parser at one moment: its value (never copied), whether it is complete, done or
+ * failed, the open path (`capture`), whether a value is being read inside the innermost container, and the
+ * characters pushed so far. Its state holds only the open path, so its cost is at most the nesting depth,
+ * never the size of the value; arguments, not a state object, since the parser takes one per chunk.
  */
-export function takeSnapshot(state: SnapshotState): StreamSnapshot {
-  return new Snapshot(state);
+export function snapshotOf(
+  value: unknown,
+  complete: boolean,
+  done: boolean,
+  failed: boolean,
+  capture: StackCapture,
+  leafPending: boolean,
+  received: number,
+): StreamSnapshot {
+  return new Snapshot(value, complete, done, failed, capture, leafPending, received);
 }

@@ -66,3 +66,21 @@ describe("an answer whose only calls cannot run holds no call, and says what was
     expect(outcome.ok && outcome.attempted).toBe(undefined);
   });
 });
+
+describe("prototype keys in a call's arguments stay data", () => {
+  const open = toolset({ write: { type: "object", properties: { content: { type: "string" } }, additionalProperties: true } });
+
+  it.each([
+    '<tool_call>{name:"write",arguments:{__proto__:{polluted:true},content:"ok"}}</tool_call>',
+    '<tool_call>/*{}*/{name:"write",arguments:{__proto__:{polluted:true},content:"ok"}}</tool_call>',
+    '<tool_call>{"name":"write","arguments":{"content":"ok","__proto__":{"polluted":true}}}</tool_call>',
+  ])("%s: an own __proto__ key, no prototype touched", (text) => {
+    const outcome = open.parse(text);
+    expect(outcome.ok).toBe(true);
+    const input = (outcome.value?.[0] as { input: Record<string, unknown> }).input;
+    expect(Object.hasOwn(input, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(input["polluted"]).toBeUndefined();
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+});

@@ -63,11 +63,14 @@ const history = [];
 turns: for (const [i, answer] of answers.entries()) {
   const turn = i + 1;
   const outcome = tools.parse(answer);
-  if (!outcome.ok) {
-    const observation = reaskMessage(outcome.error);
-    console.log(`turn ${turn}: failed ${outcome.error.code}`);
+  // A failed answer, or one whose only calls could not run (`attempted`: an unknown tool, a call cut off):
+  // either way the model is asked again, with the reason.
+  const failure = outcome.ok ? outcome.attempted?.[0] : outcome.error;
+  if (failure !== undefined) {
+    const observation = reaskMessage(failure);
+    console.log(`turn ${turn}: failed ${failure.code}`);
     console.log(`  re-ask: ${observation.replaceAll("\n", "\n          ")}`);
-    history.push({ turn, error: outcome.error.code, observation });
+    history.push({ turn, error: failure.code, observation });
     continue;
   }
   for (const call of outcome.value) {

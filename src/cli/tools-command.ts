@@ -47,17 +47,23 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
   const defs = fromToolDefinitions(definitions);
   if (!defs.ok) throw new UsageError(`unusable tool definitions: ${defs.error.message}`);
   const text = await readInput(positional[0]);
-  const outcome = toolset(defs.value, { allowTruncated: options["allow-truncated"] === true }).parse(text) as Outcome<readonly ShownCall[]>;
+  const parsed = toolset(defs.value, { allowTruncated: options["allow-truncated"] === true }).parse(text);
+  const outcome = parsed as Outcome<readonly ShownCall[]>;
+  // No call made, but one was attempted (an unknown tool, a call cut off): the call did not go through.
+  const attempted = parsed.ok ? parsed.attempted : undefined;
+  const status = outcome.ok && attempted === undefined ? 0 : 1;
   if (options["json"] !== true && process.stdout.isTTY === true) {
     process.stdout.write(showCalls(outcome, paint(colourWanted(process.stdout))));
-    return outcome.ok ? 0 : 1;
+    return status;
   }
   const { text: _raw, ...error } = outcome.ok ? { text: undefined } : outcome.error;
-  process.stdout.write(
-    `${JSON.stringify(outcome.ok ? { ok: true, value: outcome.value, steps: outcome.steps } : { ok: false, error, steps: outcome.steps }, null, 2)}\n`,
-  );
+  const shown = outcome.ok
+    ? { ok: true, value: outcome.value, ...(attempted === undefined ? {} : { attempted: attempted.map(({ text: _t, ...rest }) => rest) }), steps: outcome.steps }
+    : { ok: false, error, steps: outcome.steps };
+  process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   if (!outcome.ok) process.stderr.write(`salvage: ${outcome.error.code}: ${outcome.error.message.split("\n")[0]}\n`);
-  return outcome.ok ? 0 : 1;
+  else if (attempted?.[0] !== undefined) process.stderr.write(`salvage: no call made: ${attempted[0].code}: ${attempted[0].message.split("\n")[0]}\n`);
+  return status;
 }
 
 /** The calls for a person: one line each (tool and input), its fixes under it, then the whole trace. */

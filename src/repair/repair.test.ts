@@ -331,3 +331,19 @@ describe("repair: # comments", () => {
     expect(repair('{"color": "#fff", a: #fff}')).toMatchObject({ ok: true, value: { color: "#fff", a: "#fff" } });
   });
 });
+
+describe("repair: unescaped quotes that do not pair", () => {
+  it("reads a string whose inner quotes pair", () => {
+    expect(value(repair('{"content": "He said "hello" to me", "path": "/tmp/a"}'))).toEqual({ content: 'He said "hello" to me', path: "/tmp/a" });
+  });
+
+  it.each([
+    // One string holding a member, or a string and a member: the readings differ, so none is taken.
+    '{"content": "before "quoted" ,"debug": "inside after", "path": "/tmp/a"}',
+    '{"key": "<div class="wide>text</div>"}',
+  ])("refuses %s: where the string ends is a guess", (text) => {
+    const outcome = repair(text);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? "" : outcome.error.message).toMatch(/unescaped quotes that do not pair/);
+  });
+});

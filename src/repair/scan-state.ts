@@ -9,6 +9,8 @@ export interface ScanState {
   readonly patches: Patch[];
   /** Characters the string reader may still read twice; keeps the scan linear on hostile input. */
   rescanBudget: number;
+  /** Where the first double-quoted string with an odd number of quotes taken as content opens, or -1. */
+  oddQuotesAt: number;
 }
 
 /**

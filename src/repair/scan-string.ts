@@ -57,6 +57,8 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
   const closes = closerOf(text.charCodeAt(quote));
   const singleQuoted = isSingleQuoteLike(text.charCodeAt(quote));
   const patchMark = state.patches.length;
+  // Quotes taken as content: an odd count in a `"` string means one of them ended it (`"a "b" ,"c": 1`).
+  let inner = 0;
   let lastSeen = text.charCodeAt(quote);
   let lastSeenAt = quote;
   // First place where jsonrepair's "stop at delimiter" re-read would end this string.
@@ -93,7 +95,10 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     if (q >= 0) {
       const prev = q === j + 1 ? backslash : lastSeen;
       const verdict = judgeQuote(text, q, prev, paren, square, curly);
-      if (verdict === End) return q + 1;
+      if (verdict === End) {
+        if (inner % 2 === 1 && text.charCodeAt(quote) === 0x22 && state.oddQuotesAt < 0) state.oddQuotesAt = quote;
+        return q + 1;
+      }
       if (verdict === EndBeforeCloser) {
         // jsonrepair would read on past this quote because the string holds an unclosed `[` or `{`
         // (`['[']` becomes `["",[""]]`); a comma after the quote makes it end here, as a trailing comma
@@ -117,6 +122,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       }
       // repair: unescaped quote inside the string
       state.mask |= unescapedQuotes;
+      inner++;
       if (!escaped) state.patches.push({ at: q, insert: "\\" });
       if (firstStop < 0) firstStop = q;
       lastSeen = text.charCodeAt(q);

@@ -1,10 +1,10 @@
 import { extractStep } from "../extract/candidate.js";
 import type { Extractor } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
-import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import type { Candidate, Failure, Outcome, Step } from "../outcome/types.js";
 import { repair } from "../repair/index.js";
 import { noToolCallMessage, tooManyCallsMessage, truncatedCallMessage } from "./messages.js";
-import { isTooMany, type RawItem, type Read, type ReadContext } from "./raw-call.js";
+import type { RawItem, ReadContext, TooMany } from "./raw-call.js";
 
 /** Limits and choices for reading an answer; all required here, the toolset fills the defaults. */
 export interface ReadOptions {
@@ -19,9 +19,21 @@ export interface ReadOptions {
   readonly formats?: readonly unknown[];
 }
 
+/**
+ * A call plainly attempted that cannot run: cut off by the end of the answer. Alone in an answer (or with
+ * calls to undeclared tools) it means "no call was made", kept in `attempted`; beside a call it fails the answer.
+ */
+export interface BrokenItem {
+  readonly kind: "broken";
+  readonly error: Failure;
+}
+
+/** One entry of an answer as read: a call, a final answer, or a broken call. */
+export type AnswerItem = RawItem | BrokenItem;
+
 /** The entries of an answer, in order, and the extract and repair steps that found them. */
 export interface AnswerRead {
-  readonly items: readonly RawItem[];
+  readonly items: readonly AnswerItem[];
   readonly steps: readonly Step[];
 }
 
@@ -57,8 +69,8 @@ export function context(candidate: number, tagged: boolean, options: ReadOptions
 }
 
 /** The entries, unless there are more than `maxCalls`. */
-export function counted(read: Read & object, steps: readonly Step[], options: ReadOptions, text: string | undefined): Outcome<AnswerRead> {
-  if (isTooMany(read)) return tooMany(read.tooMany, options, text);
+export function counted(read: readonly AnswerItem[] | TooMany, steps: readonly Step[], options: ReadOptions, text: string | undefined): Outcome<AnswerRead> {
+  if ("tooMany" in read) return tooMany(read.tooMany, options, text);
   if (read.length > options.maxCalls) return tooMany(read.length, options, text);
   return success({ items: read, steps });
 }
@@ -72,6 +84,17 @@ export function tooMany(count: number, options: ReadOptions, text: string | unde
 /** The `truncated` failure for a call cut off at the end. */
 export function truncated(value: unknown, steps: readonly Step[], text: string): Outcome<AnswerRead> {
   return failure({ code: "truncated", stage: "repair", message: truncatedCallMessage(), text, value }, steps);
+}
+
+/** A call cut off at the end, as a broken entry. */
+export function truncatedItem(value: unknown, text: string): BrokenItem {
+  return { kind: "broken", error: { code: "truncated", stage: "repair", message: truncatedCallMessage(), issues: [], text, value } };
+}
+
+/** Whether nothing but white space follows `end`: a call cut off there was cut by the end of the answer. */
+export function atEnd(text: string, end: number): boolean {
+  for (let at = end; at < text.length; at++) if (!/\s/.test(text[at] as string)) return false;
+  return true;
 }
 
 /** The failure for an answer with no call: `no-json-found`, or `unknown-tool` when it held JSON. */

@@ -1,6 +1,6 @@
 import { balanced, fence, findCandidates, tag, whole, type Extractor, type TextRange } from "../extract/index.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
-import { context, counted, decodeNested, noCall, repaired, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
+import { context, counted, decodeNested, noCall, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { isTooMany, type RawItem } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
 
@@ -38,7 +38,9 @@ export function readCandidates(text: string, hidden: readonly TextRange[], optio
   if (taken.length === 0) return noCall(firstValue === undefined ? "no-json" : "json", tools, text, firstValue?.value);
   taken.sort((a, b) => a.candidate.start - b.candidate.start);
   const steps = [...skips, ...taken.flatMap((t) => t.steps)];
-  const cut = taken.find((t) => t.truncated !== undefined);
-  if (cut !== undefined && !options.allowTruncated) return truncated(cut.truncated, steps, text);
-  return counted(taken.flatMap((t) => t.read), steps, options, text);
+  const cut = (t: (typeof taken)[number]): boolean => t.truncated !== undefined && !options.allowTruncated;
+  // A span cut off by the end of the answer is one broken call; one cut inside the text fails the answer.
+  const inside = taken.find((t) => cut(t) && t.candidate.unterminated !== true);
+  if (inside !== undefined) return truncated(inside.truncated, steps, text);
+  return counted(taken.flatMap((t): readonly AnswerItem[] => (cut(t) ? [truncatedItem(t.truncated, text)] : t.read)), steps, options, text);
 }

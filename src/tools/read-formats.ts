@@ -2,12 +2,12 @@ import { nonStringTextMessage } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Outcome, Step } from "../outcome/types.js";
-import { noCall, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
+import { atEnd, noCall, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import type { CallFormat, CallSpan, FormatContext, FoundCall } from "./formats/call-format.js";
 import { isClientFormat, type ClientFormatName } from "./formats/client-format.js";
 import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js";
 import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
-import { rawCall, type RawItem } from "./raw-call.js";
+import { rawCall } from "./raw-call.js";
 import { readAnswer } from "./read-answer.js";
 
 /** The toolset's side of reading: its tool names, how a name resolves, and each tool's compiled schema. */
@@ -158,7 +158,7 @@ function markupRead(
 ): Outcome<FormatsRead> {
   const sorted = [...taken].sort((a, b) => a.call.span.start - b.call.span.start);
   const steps: Step[] = [...skips];
-  const items: RawItem[] = [];
+  const items: AnswerItem[] = [];
   for (let index = 0; index < sorted.length; index++) {
     const { format, call } = sorted[index] as { format: string; call: FoundCall };
     steps.push({ stage: "extract", candidate: index, source: format, start: call.span.start, end: call.span.end });
@@ -168,12 +168,22 @@ function markupRead(
     if (call.problem !== undefined) {
       return failure({ code: "unrepairable", stage: "tool", message: unreadableCallMessage(format, call.name, call.problem), text }, steps);
     }
-    if (call.truncated === true && !options.allowTruncated) return truncated(call.arguments, steps, text);
-    items.push(rawCall(call.name, call.arguments, call.id, format, index));
+    if (call.truncated === true && !options.allowTruncated) {
+      // Cut off by the end of the answer: a broken call. A call whose end is missing inside the text fails.
+      if (!atEnd(text, call.span.end)) return truncated(call.arguments, steps, text);
+      items.push(truncatedItem(call.arguments, text));
+    } else items.push(rawCall(call.name, call.arguments, call.id, format, index));
   }
   const content = outside(text, reasoning, sorted.map((t) => t.call.span));
   const thought = reasoning.map((range) => text.slice(range.start, range.end)).join("\n").trim();
   return success({ items, steps, content, ...(thought === "" ? {} : { reasoning: thought }) });
+}
+
+/** The text outside its reasoning blocks, trimmed (what a chat UI shows of an answer that makes no call), and the reasoning. */
+export function noCallParts(text: string): { readonly content: string; readonly reasoning?: string } {
+  const reasoning = reasoningRanges(text);
+  const thought = reasoning.map((range) => text.slice(range.start, range.end)).join("\n").trim();
+  return { content: outside(text, reasoning, []), ...(thought === "" ? {} : { reasoning: thought }) };
 }
 
 /** Separators and block markers between or around calls (`, `, `;`, `<minimax:tool_call>`): markup, not content. */
@@ -219,7 +229,7 @@ function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean):
 /** The client read, keeping only the calls of the client formats in the list (all of them by default). */
 function onlyClients(read: Outcome<AnswerRead>, clients: ReadonlySet<ClientFormatName>, tools: readonly string[], text: string): Outcome<FormatsRead> {
   if (!read.ok || clients.size === 6) return read;
-  const items = read.value.items.filter((item) => item.kind === "final" || clients.has(item.format as ClientFormatName));
+  const items = read.value.items.filter((item) => item.kind !== "call" || clients.has(item.format as ClientFormatName));
   if (!items.some((item) => item.kind === "call") && items.length === 0) return noCall("json", tools, text, undefined);
   return success({ items, steps: read.value.steps });
 }

@@ -1,21 +1,24 @@
 import { findTags, type TextRange } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
-import { context, decodeNested, repaired, tooMany, truncated, type AnswerRead, type ReadOptions } from "./answer-parts.js";
+import { context, decodeNested, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { notACallBlockMessage } from "./messages.js";
-import { isTooMany, type RawItem } from "./raw-call.js";
+import { isTooMany } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
 
 /** Tags whose content is always a call (Hermes, Qwen, and friends). */
 const callTags: readonly string[] = ["tool_call", "function_call"];
 
-/** Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped). */
+/**
+ * Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped).
+ * A last block cut off by the end of the answer is a broken call: alone, no call was made.
+ */
 export function readTagged(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> | undefined {
   // An opening tag never closed, followed by prose, is the tag's name in a sentence ("use <tool_call> tags"), not a call.
   const blocks = findTags(text, hidden, callTags).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
   if (blocks.length === 0) return undefined;
   if (blocks.length > options.maxCalls) return tooMany(blocks.length, options, text);
-  const items: RawItem[] = [];
+  const items: AnswerItem[] = [];
   const steps: Step[] = [];
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index] as Candidate;
@@ -28,7 +31,13 @@ export function readTagged(text: string, hidden: readonly TextRange[], options: 
       return failure({ code: "unknown-tool", stage: "tool", message, text, value: value.value }, steps);
     }
     if (isTooMany(read)) return tooMany(read.tooMany, options, text);
-    if (value.truncated && !options.allowTruncated) return truncated(value.value, steps, text);
+    if (value.truncated && !options.allowTruncated) {
+      // A block never closed whose call is cut off: the answer ended inside it. A closed block whose JSON
+      // stops early was cut by a closer inside a string, or is broken: that fails the answer.
+      if (block.unterminated !== true) return truncated(value.value, steps, text);
+      items.push(truncatedItem(value.value, text));
+      continue;
+    }
     items.push(...read);
     if (items.length > options.maxCalls) return tooMany(items.length, options, text);
   }

@@ -117,12 +117,23 @@ describe.each(schemas)("a toolset of %s tools", (_name, defs) => {
     expect(call.fixes[0]).toEqual({ stage: "coerce", candidate: 0, rule: "match-tool-name", path: ["tool"], before: "Click", after: "click" });
   });
 
-  it("fails an unknown tool with the available ones, keeping the raw input", () => {
-    const outcome = tools.parse('{"name": "scroll", "arguments": {"by": 3}}');
+  it("reads no call when the only call names an undeclared tool, keeping the attempt with the available tools", () => {
+    const text = '{"name": "scroll", "arguments": {"by": 3}}';
+    const outcome = tools.parse(text);
     expect(outcome).toMatchObject({
-      ok: false,
-      error: { code: "unknown-tool", stage: "tool", index: 0, rawInput: { by: 3 }, message: 'Unknown tool "scroll". Available tools: "click", "type".' },
+      ok: true,
+      value: [],
+      content: text,
+      attempted: [{ code: "unknown-tool", stage: "tool", index: 0, rawInput: { by: 3 }, message: 'Unknown tool "scroll". Available tools: "click", "type".' }],
     });
+  });
+
+  it("fails an undeclared tool beside a declared one: a batch never runs in part", () => {
+    const outcome = tools.parse(JSON.stringify([{ name: "click", arguments: { selector: "#a" } }, { name: "scroll", arguments: {} }]));
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 1 } });
+    const before = tools.parse(JSON.stringify([{ name: "scroll", arguments: {} }, { name: "click", arguments: { selector: "#a" } }]));
+    expect(before).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 0 } });
+    expect(tools.parse('{"name": "click", "arguments": {"selector": "#a"}}')).not.toHaveProperty("attempted");
   });
 
   it("fails a call whose input does not fit, naming the tool and the path", () => {

@@ -5,7 +5,7 @@ import { compileToolset, type CompiledToolset } from "./compile-toolset.js";
 import { unwrapTools } from "./error.js";
 import { rawCall } from "./raw-call.js";
 import { readParsedValue } from "./read-answer.js";
-import { readWithFormats, type FormatsRead, type ToolLookup } from "./read-formats.js";
+import { readWithFormats, noCallParts, type FormatsRead, type ToolLookup } from "./read-formats.js";
 import { defaultFormats } from "./formats/defaults.js";
 import { resolveToolName } from "./tool-names.js";
 import type { StreamSource } from "../stream/source.js";
@@ -69,17 +69,17 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
   type Calls = readonly ToolCallOf<Defs>[];
   type Named = NamedToolCallOf<Defs>;
   const set = compileToolset(defs, options as ToolsetOptions);
-  const fromRead = (read: Outcome<FormatsRead>): CallRun<ToolOutcome<Calls>> => answerRun(read, set) as CallRun<ToolOutcome<Calls>>;
+  const fromRead = (read: Outcome<FormatsRead>, text?: unknown): CallRun<ToolOutcome<Calls>> => answerRun(read, set, text) as CallRun<ToolOutcome<Calls>>;
   const callRun = (call: RawToolCall): CallRun<ToolOutcome<Named>> => singleRun(call, set) as CallRun<ToolOutcome<Named>>;
   const lookup = toolLookup(set);
   const readText = (text: string): Outcome<FormatsRead> => readWithFormats(text, set.read.formats ?? defaultFormats, set.read, lookup);
-  const parse = (text: string): ToolOutcome<Calls> => driveSync(fromRead(readText(text)));
+  const parse = (text: string): ToolOutcome<Calls> => driveSync(fromRead(readText(text), text));
   return {
     names: set.index.names as readonly (keyof Defs & string)[],
     parse,
-    parseAsync: async (text) => driveAsync(fromRead(readText(text))),
-    parseValue: (value) => driveSync(fromRead(readParsedValue(value, set.read, set.index.names))),
-    parseValueAsync: async (value) => driveAsync(fromRead(readParsedValue(value, set.read, set.index.names))),
+    parseAsync: async (text) => driveAsync(fromRead(readText(text), text)),
+    parseValue: (value) => driveSync(fromRead(readParsedValue(value, set.read, set.index.names), value)),
+    parseValueAsync: async (value) => driveAsync(fromRead(readParsedValue(value, set.read, set.index.names), value)),
     parseCall: (call) => driveSync(callRun(call)),
     parseCallAsync: async (call) => driveAsync(callRun(call)),
     parseOrThrow: (text) => unwrapTools(parse(text)),
@@ -89,12 +89,13 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
   };
 }
 
-function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
+function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset, text: unknown): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
   if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
   if (!read.ok) return read;
   const outcome = yield* runAnswer(read.value.items, read.value.steps, set);
   if (!outcome.ok) return outcome;
-  const { content, reasoning } = read.value;
+  // No call made: a chat UI shows the whole answer but its reasoning, broken call markup included.
+  const { content, reasoning } = outcome.attempted !== undefined && typeof text === "string" ? noCallParts(text) : read.value;
   return { ...outcome, ...(content === undefined ? {} : { content }), ...(reasoning === undefined ? {} : { reasoning }) };
 }
 

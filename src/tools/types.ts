@@ -100,9 +100,23 @@ export type ToolOutcome<T> =
       readonly content?: string;
       /** The model's reasoning blocks (`<think>`, harmony's analysis channel), kept apart from the calls. */
       readonly reasoning?: string;
+      /**
+       * Calls the model attempted that cannot run (a tool not declared, a call cut off at the end, unreadable
+       * call markup), present only when the answer holds no call that runs: `value` then has no call, and
+       * each entry says why, for a re-ask (`reaskMessage(outcome.attempted[0])`).
+       */
+      readonly attempted?: readonly ToolFailure[];
       readonly error?: never;
     }
-  | { readonly ok: false; readonly error: ToolFailure; readonly steps: readonly Step[]; readonly value?: never };
+  | {
+      readonly ok: false;
+      readonly error: ToolFailure;
+      readonly steps: readonly Step[];
+      readonly value?: never;
+      readonly content?: never;
+      readonly reasoning?: never;
+      readonly attempted?: never;
+    };
 
 /** A call a client already split out: the tool's name and its arguments (a JSON string, possibly malformed, or a value). */
 export interface RawToolCall {

@@ -10,6 +10,7 @@ import {
   misplacedMessage,
   suspectWordMessage,
   unpairedClosersMessage,
+  oddQuotesMessage,
   tripleQuoteMessage,
   tooDeepMessage,
   tooLargeToRepairMessage,
@@ -98,5 +99,7 @@ function refusalMessage(text: string, refusal: Refusal): string {
       return unpairedClosersMessage(text, refusal.position);
     case "triple-quote":
       return tripleQuoteMessage(text, refusal.position);
+    case "odd-quotes":
+      return oddQuotesMessage(text, refusal.position);
   }
 }

@@ -71,7 +71,8 @@ describe("tools.stream", () => {
     for (const chunk of chunks(text, 3)) streamer.push(chunk);
     expect(streamer.snapshot().calls).toEqual([]);
     const outcome = streamer.end();
-    expect(outcome.ok).toBe(false);
+    expect(outcome).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(outcome).toEqual(tools.parse(text));
   });
 
   it("fails a source that is not one, without throwing", async () => {

@@ -26,8 +26,16 @@ export const qwenXml: CallFormat = {
       if (calls.length > 0 && at < (calls[calls.length - 1] as FoundCall).span.end) continue;
       const nameEnd = text.indexOf(">", at);
       if (nameEnd === -1) continue;
-      const name = text.slice(at + opener.length, nameEnd).trim();
+      const selfClosing = text[nameEnd - 1] === "/";
+      const name = text.slice(at + opener.length, selfClosing ? nameEnd - 1 : nameEnd).trim();
       const wrapper = wrappers.find(([open]) => markerBefore(text, at, open) !== -1);
+      if (selfClosing) {
+        // `<function=get_time/>`: a call with no parameters, closed in its own tag.
+        const after = skipSpace(text, nameEnd + 1);
+        const end = wrapper !== undefined && text.startsWith(wrapper[1], after) ? after + wrapper[1].length : nameEnd + 1;
+        calls.push({ name, span: { start: wrapper === undefined ? at : markerBefore(text, at, wrapper[0]), end } });
+        continue;
+      }
       const bodyEnd = endOfBody(text, nameEnd + 1, ends);
       const body = text.slice(nameEnd + 1, bodyEnd.at);
       const args = readBody(text, nameEnd + 1, body, name, context.guideOf);

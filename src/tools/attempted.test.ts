@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { reaskMessage } from "./reask.js";
+import { toolset } from "./toolset.js";
+
+const tools = toolset({ get_weather: z.object({ city: z.string() }), get_time: z.object({}) });
+
+describe("an answer whose only calls cannot run holds no call, and says what was attempted", () => {
+  it("a call to an undeclared tool, in any format: no call, the whole text as content", () => {
+    for (const text of [
+      '<tool_call>\n{"name": "launch", "arguments": {"x": 1}}\n</tool_call>',
+      "[TOOL_CALLS]launch[ARGS]{\"x\": 1}",
+      "<tool_call>\n<function=launch>\n<parameter=x>\n1\n</parameter>\n</function>\n</tool_call>",
+      '{"role": "assistant", "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "launch", "arguments": "{}"}}]}',
+    ]) {
+      const outcome = tools.parse(text);
+      expect(outcome, text).toMatchObject({ ok: true, value: [], content: text, attempted: [{ code: "unknown-tool", index: 0 }] });
+      expect(reaskMessage(outcome.attempted![0]!)).toContain('Unknown tool "launch"');
+    }
+  });
+
+  it("a call cut off by the end of the answer: no call, the cut attempt kept", () => {
+    for (const text of [
+      "Let me look.\n<tool_call>\n<function=get_weather>\n<parameter=city>\nPar",
+      'Let me look.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Par',
+      '[TOOL_CALLS]get_weather[ARGS]{"city": "Par',
+      '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>',
+    ]) {
+      const outcome = tools.parse(text);
+      expect(outcome, text).toMatchObject({ ok: true, value: [], attempted: [{ code: "truncated" }] });
+      expect(outcome.content, text).toBe(text);
+      expect(() => tools.parseOrThrow(text), text).toThrow(/cut off/);
+    }
+  });
+
+  it("reasoning stays out of the content of an answer with no call", () => {
+    const outcome = tools.parse('<think>call it?</think>Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
+    expect(outcome).toMatchObject({ ok: true, value: [], reasoning: "<think>call it?</think>" });
+    expect(outcome.content).toBe('Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
+  });
+
+  it("a call cut off inside the text (its closer came early) still fails the answer", () => {
+    const outcome = tools.parse('<tool_call>{"name": "get_weather", "arguments": {"city": "Pa</tool_call> and more');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated" } });
+  });
+
+  it("a broken call beside one that runs fails the answer: a batch never runs in part", () => {
+    const cut = tools.parse('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Pa');
+    expect(cut).toMatchObject({ ok: false, error: { code: "truncated" } });
+    const unknown = tools.parse('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
+    expect(unknown).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 1 } });
+  });
+
+  it("an input that does not fit a declared tool is a failed call, not an attempt", () => {
+    const outcome = tools.parse('<tool_call>{"name": "get_weather", "arguments": {}}</tool_call>');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch", tool: "get_weather" } });
+  });
+
+  it("unreadable markup of a declared tool fails: it may be our reading that is wrong", () => {
+    const outcome = tools.parse("<tool_call>\n<function=get_weather>\nParis\n</function>\n</tool_call>");
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+  });
+
+  it("an answer with calls that run has no attempted field", () => {
+    const outcome = tools.parse('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>');
+    expect(outcome.ok && outcome.attempted).toBe(undefined);
+  });
+});
+
+describe("prototype keys in a call's arguments stay data", () => {
+  const open = toolset({ write: { type: "object", properties: { content: { type: "string" } }, additionalProperties: true } });
+
+  it.each([
+    '<tool_call>{name:"write",arguments:{__proto__:{polluted:true},content:"ok"}}</tool_call>',
+    '<tool_call>/*{}*/{name:"write",arguments:{__proto__:{polluted:true},content:"ok"}}</tool_call>',
+    '<tool_call>{"name":"write","arguments":{"content":"ok","__proto__":{"polluted":true}}}</tool_call>',
+  ])("%s: an own __proto__ key, no prototype touched", (text) => {
+    const outcome = open.parse(text);
+    expect(outcome.ok).toBe(true);
+    const input = (outcome.value?.[0] as { input: Record<string, unknown> }).input;
+    expect(Object.hasOwn(input, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(input["polluted"]).toBeUndefined();
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import type { Outcome } from "../outcome/types.js";
 import { draftOf } from "./draft.js";
 import { applyAliasOptions } from "./guide-aliases.js";
 import { anyNode, draftNode, isUnconstrained, neverNode, type DraftNode, type DraftProperty } from "./guide-nodes.js";
-import type { GuideNode } from "./guide-types.js";
+import type { GuideNode, JsonType } from "./guide-types.js";
 import { errorText, hasOwn, isRecord, jsonEqual } from "./json-utils.js";
 import { resolveRef } from "./resolve-ref.js";
 import { inferTypes, itemNode, readAliases, readCount, readRequired, readTypes, unique } from "./schema-keywords.js";
@@ -168,6 +168,9 @@ class GuideCompiler {
       node.anyOf = anyOf ?? oneOf ?? [];
       node.allOf = allOf ?? [];
     }
+    // `properties` beside `oneOf: [{type: object}, {type: null}]` does not make null a mismatch: a type
+    // inferred from keywords widens to every type the alternatives accept.
+    if (explicitTypes === undefined && node.types !== undefined) node.types = widenToChoices(node.types, [...(anyOf ?? []), ...(oneOf ?? [])]);
 
     if (hasOwn(schema, "default")) {
       node.hasDefault = true;
@@ -206,3 +209,14 @@ class GuideCompiler {
   }
 }
 
+
+/** Types inferred from keywords, widened by the types of alternatives; `undefined` (any) when one of them accepts any. */
+function widenToChoices(types: ReadonlySet<JsonType>, choices: readonly GuideNode[]): ReadonlySet<JsonType> | undefined {
+  if (choices.length === 0) return types;
+  const widened = new Set(types);
+  for (const choice of choices) {
+    if (choice.types === undefined) return undefined;
+    for (const type of choice.types) widened.add(type);
+  }
+  return widened;
+}

@@ -8,6 +8,7 @@ import { errorText, hasOwn, isRecord, jsonEqual } from "./json-utils.js";
 import { resolveRef } from "./resolve-ref.js";
 import { inferTypes, itemNode, readAliases, readCount, readRequired, readTypes, unique } from "./schema-keywords.js";
 import { invalidSchemaMessage } from "./messages.js";
+import { withKnownDocuments } from "./known-documents.js";
 import { SchemaError, at, pointerOf, type Location } from "./schema-error.js";
 
 /** How many schemas may nest inside one another (through `$ref` too) before compiling fails. */
@@ -37,7 +38,8 @@ export function compileGuide(jsonSchema: Record<string, unknown> | boolean, opti
   try {
     if (typeof jsonSchema === "boolean") return success(jsonSchema ? anyNode : neverNode);
     if (!isRecord(jsonSchema)) throw new SchemaError("#", "a schema must be an object or a boolean");
-    const root = new GuideCompiler(jsonSchema).compile(jsonSchema, undefined, 0);
+    const schema = withKnownDocuments(jsonSchema);
+    const root = new GuideCompiler(schema).compile(schema, undefined, 0);
     if (options.aliases !== undefined) applyAliasOptions(root, options.aliases);
     return success(root);
   } catch (error) {

@@ -7,6 +7,7 @@ import { errorText, isRecord, isStackOverflow } from "./json-utils.js";
 import { validatorTooDeepMessage } from "./messages.js";
 import { prepareJsonSchema } from "./prepare-json-schema.js";
 import { withKnownDocuments } from "./known-documents.js";
+import { riskyPatternNames, unmatchableKey } from "./guarded-keys.js";
 
 /**
  * Compiles a plain JSON Schema into a check, once. Validation is real, by @cfworker/json-schema:
@@ -17,9 +18,11 @@ import { withKnownDocuments } from "./known-documents.js";
 export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): Check {
   let quick: JsonSchemaValidator;
   let full: JsonSchemaValidator | undefined;
+  let risky: readonly string[];
   try {
     const draft = draftOf(schema);
     const complete = withKnownDocuments(schema);
+    risky = riskyPatternNames(complete);
     const prepared = prepareJsonSchema(complete, draft);
     quick = new JsonSchemaValidator(prepared, draft, true);
     // Every issue is wanted (the rules fix what validation reports), but not at any price: without short
@@ -35,6 +38,8 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
     name,
     run(value: unknown): CheckResult {
       try {
+        const unmatchable = risky.length === 0 ? undefined : unmatchableKey(value, risky, name);
+        if (unmatchable !== undefined) return { kind: "fail", issues: [unmatchable] };
         const result = quick.validate(value);
         if (result.valid) return { kind: "pass", value };
         const errors = full === undefined ? result.errors : full.validate(value).errors;

@@ -65,7 +65,7 @@ function run(line, index) {
   r.identity = { same: 0, wrong: 0, latentInvalidSchema: 0, failed: 0, throws: 0 };
   r.recovery = { recovered: 0, failed: 0, wrong: 0, unjudged: 0, throws: 0, kitThrows: 0 };
   parentPort.postMessage({ phase: "parse", index });
-  const rng = createRng(seed + index);
+  const rng = createRng(seed + (line.position ?? index));
   for (const value of values) {
     if (reference.ok && !reference.validate(value)) {
       if (r.examples.length < 3) r.examples.push({ kind: "invalid-draw", value });

@@ -2,7 +2,7 @@
 /* global URL, setTimeout, clearTimeout */
 //
 //   npm run build && node bench/real-schemas.mjs ../shared/dev-corpus/real-schemas.jsonl [--sample N] [--draws K]
-//     [--corruptions C] [--seed S] [--timeout MS] [--workers W] [--examples FILE] [--json FILE]
+//     [--corruptions C] [--seed S] [--timeout MS] [--workers W] [--examples FILE] [--json FILE] [--only ID,ID]
 //
 // For each schema: build `salvage(schema)` (construction outcome, and whether ajv finds the schema valid under
 // its own draft); draw K values with `valueOf` (a draw slower than 2 s is a budget miss, one the watchdog kills
@@ -36,6 +36,13 @@ if (sample > 0 && sample < lines.length) {
   // Every k-th schema of each subset, so each subset keeps its share.
   const step = lines.length / sample;
   lines = Array.from({ length: sample }, (_, i) => lines[Math.floor(i * step)]);
+}
+// Each schema keeps its position as the seed of its corruptions, so `--only` reruns exactly what a full run drew.
+lines = lines.map((line, position) => ({ ...line, position }));
+const only = option("only", undefined);
+if (only !== undefined) {
+  const ids = new Set(only.split(","));
+  lines = lines.filter((l) => ids.has(l.id) || ids.has(l.id.split("/").pop().replace(/\.json$/, "")) || ids.has(l.id.split("/").pop()));
 }
 
 const results = new Array(lines.length);

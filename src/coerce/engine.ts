@@ -54,6 +54,12 @@ interface Walk {
 /** Rules that discard part of what the model wrote: a reading with fewer of them keeps more. */
 const LOSSY_RULES = new Set(["drop-unknown-keys"]);
 
+/**
+ * Rules that put a value in another shape (a list around it, an object around it, the item out of a list): where a
+ * later rule reads the same value as a scalar of another type (`"false"` as `false`), both readings fit.
+ */
+const RESHAPING_RULES = new Set(["single-to-array", "array-to-single", "wrap-bare-value"]);
+
 /** How many steps discarded something the model wrote (`drop-unknown-keys`): readings are ranked by it first. */
 export function lossOf(steps: readonly Step[]): number {
   let loss = 0;
@@ -160,7 +166,8 @@ function applyRules(
   const pending: Step[] = [];
   let cost = 0;
   let current = value;
-  for (const rule of walk.rules) {
+  for (let index = 0; index < walk.rules.length; index++) {
+    const rule = walk.rules[index] as Rule;
     const result = tryRule(rule, current, context, walk);
     if (result === undefined || result.value === current) continue;
     const after = result.value;
@@ -175,12 +182,32 @@ function applyRules(
     cost += rule.cost;
     current = after;
     if (current === ABSENT || fitsShallow(current, node)) {
+      if (pending.length === 1 && current !== ABSENT && RESHAPING_RULES.has(rule.name) && hasRival(value, current, index, context, walk)) {
+        // `"false"` for `type: ["array", "boolean"]`: `["false"]` and `false` both fit, each by one rule.
+        walk.ties.push(path);
+        return value;
+      }
       walk.steps.push(...pending);
       walk.cost += cost;
       return current;
     }
   }
   return value;
+}
+
+/**
+ * Whether a later rule, alone and without losing anything, turns the same value into a different one that fits
+ * too: two readings as good as each other, so taking the first would be a guess.
+ */
+function hasRival(value: unknown, chosen: unknown, chosenIndex: number, context: RuleContext, walk: Walk): boolean {
+  for (let index = chosenIndex + 1; index < walk.rules.length; index++) {
+    const rule = walk.rules[index] as Rule;
+    if (LOSSY_RULES.has(rule.name)) continue;
+    const result = tryRule(rule, value, context, walk);
+    if (result === undefined || result.value === value || result.value === ABSENT) continue;
+    if (fitsDeep(result.value, context.node, walk.maxDepth) && !jsonEqual(result.value, chosen)) return true;
+  }
+  return false;
 }
 
 /**

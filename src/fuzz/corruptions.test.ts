@@ -154,6 +154,15 @@ describe("each corruption writes what it claims", () => {
     expect(Object.values(wrapped)[0]).toEqual(click);
     expect(JSON.parse(one(click, "action-blob", s("click")).text)).toEqual({ action: "click", action_input: click });
   });
+
+  it("wrap-object: no wrapper the schema also takes as a one-item list (two readings)", () => {
+    const anyList = { type: "array" } as JsonSchema;
+    const wrapper = corruptionByName("wrap-object");
+    const context = { schema: anyList };
+    expect(wrapper?.applies(draftOf([true, null]), context)).toBe(false);
+    const objects = { type: "array", items: { type: "object", properties: { id: { type: "integer" } }, additionalProperties: false } } as JsonSchema;
+    expect(wrapper?.applies(draftOf([{ id: 1 }]), { schema: objects })).toBe(true);
+  });
 });
 
 function draftOf(value: unknown) {

@@ -29,7 +29,6 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
     if (typeof node === "string") {
       strings++;
       if (isPlaceholder(node)) placeholders++;
-      else if (echoes === undefined) return undefined;
     } else if (Array.isArray(node)) push(pending, node);
     else if (isPlainObject(node)) {
       if (echoes !== undefined && !echo && read < 64 && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
@@ -37,7 +36,8 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
     }
   }
   if (echo) return "schema-echo";
-  return strings > 0 && placeholders === strings ? "placeholder" : undefined;
+  // A format example may carry a real value or two (`" | red"` beside seven `"<string>"`): mostly slots is a template.
+  return strings > 0 && (placeholders === strings || (placeholders >= 2 && placeholders * 2 > strings)) ? "placeholder" : undefined;
 }
 
 const shapeCache = new WeakMap<object, Set<string>>();

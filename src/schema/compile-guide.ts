@@ -3,11 +3,12 @@ import type { Outcome } from "../outcome/types.js";
 import { draftOf } from "./draft.js";
 import { applyAliasOptions } from "./guide-aliases.js";
 import { anyNode, draftNode, isUnconstrained, neverNode, type DraftNode, type DraftProperty } from "./guide-nodes.js";
-import type { GuideNode } from "./guide-types.js";
+import type { GuideNode, JsonType } from "./guide-types.js";
 import { errorText, hasOwn, isRecord, jsonEqual } from "./json-utils.js";
 import { resolveRef } from "./resolve-ref.js";
 import { inferTypes, itemNode, readAliases, readCount, readRequired, readTypes, unique } from "./schema-keywords.js";
 import { invalidSchemaMessage } from "./messages.js";
+import { withKnownDocuments } from "./known-documents.js";
 import { SchemaError, at, pointerOf, type Location } from "./schema-error.js";
 
 /** How many schemas may nest inside one another (through `$ref` too) before compiling fails. */
@@ -37,7 +38,8 @@ export function compileGuide(jsonSchema: Record<string, unknown> | boolean, opti
   try {
     if (typeof jsonSchema === "boolean") return success(jsonSchema ? anyNode : neverNode);
     if (!isRecord(jsonSchema)) throw new SchemaError("#", "a schema must be an object or a boolean");
-    const root = new GuideCompiler(jsonSchema).compile(jsonSchema, undefined, 0);
+    const schema = withKnownDocuments(jsonSchema);
+    const root = new GuideCompiler(schema).compile(schema, undefined, 0);
     if (options.aliases !== undefined) applyAliasOptions(root, options.aliases);
     return success(root);
   } catch (error) {
@@ -168,6 +170,9 @@ class GuideCompiler {
       node.anyOf = anyOf ?? oneOf ?? [];
       node.allOf = allOf ?? [];
     }
+    // `properties` beside `oneOf: [{type: object}, {type: null}]` does not make null a mismatch: a type
+    // inferred from keywords widens to every type the alternatives accept.
+    if (explicitTypes === undefined && node.types !== undefined) node.types = widenToChoices(node.types, [...(anyOf ?? []), ...(oneOf ?? [])]);
 
     if (hasOwn(schema, "default")) {
       node.hasDefault = true;
@@ -206,3 +211,14 @@ class GuideCompiler {
   }
 }
 
+
+/** Types inferred from keywords, widened by the types of alternatives; `undefined` (any) when one of them accepts any. */
+function widenToChoices(types: ReadonlySet<JsonType>, choices: readonly GuideNode[]): ReadonlySet<JsonType> | undefined {
+  if (choices.length === 0) return types;
+  const widened = new Set(types);
+  for (const choice of choices) {
+    if (choice.types === undefined) return undefined;
+    for (const type of choice.types) widened.add(type);
+  }
+  return widened;
+}

@@ -2,6 +2,7 @@ import type { OutputUnit } from "@cfworker/json-schema";
 import type { Issue } from "../outcome/types.js";
 import { isPatternFormatError } from "./pattern-format.js";
 import { pathFromPointer } from "./pointer.js";
+import { MAX_PATTERN_TEXT, patternTextTooLong } from "./safe-pattern.js";
 
 // Keywords whose error only says "a subschema failed"; the subschema's own errors say where and why.
 const SUMMARIES = new Set([
@@ -30,7 +31,7 @@ export function issuesFromOutputUnits(units: readonly OutputUnit[], value: unkno
     if (keywords.slice(0, -1).some((keyword) => CHOICES.has(keyword))) continue;
     if (SUMMARIES.has(unit.keyword)) continue;
     let path = pathFromPointer(unit.instanceLocation, value);
-    let message = messageOf(unit, keywords, path);
+    let message = messageOf(unit, keywords, path, valueAt(value, path));
     const missing = unit.keyword === "required" ? missingProperty(unit.error) : undefined;
     if (missing !== undefined) {
       // Where zod and valibot put it: at the missing property, so every schema kind reports the same path.
@@ -58,9 +59,11 @@ function keywordsOf(location: string): string[] {
   return keywords;
 }
 
-function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[]): string {
+function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[], instance: unknown): string {
   // A schema `pattern` reaches the validator as a format (see pattern-format.ts): the validator's own wording.
-  if (unit.keyword === "format" && isPatternFormatError(unit.error)) return "String does not match pattern.";
+  if (unit.keyword === "format" && isPatternFormatError(unit.error)) {
+    return typeof instance === "string" && instance.length > MAX_PATTERN_TEXT ? patternTextTooLong(instance.length) : "String does not match pattern.";
+  }
   if (unit.keyword !== "not") return unit.error;
   // `{ not: {} }` is how a `false` schema reaches the validator: under these keywords it means "no more of these".
   const parent = keywords[keywords.length - 2] ?? "";
@@ -76,4 +79,14 @@ const REQUIRED_PREFIX = 'Instance does not have required property "';
 function missingProperty(error: string): string | undefined {
   if (!error.startsWith(REQUIRED_PREFIX) || !error.endsWith('".')) return undefined;
   return error.slice(REQUIRED_PREFIX.length, -2);
+}
+
+/** The value at a path (own properties only), or `undefined`. */
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (typeof current !== "object" || current === null || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
 }

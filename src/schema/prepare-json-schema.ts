@@ -3,6 +3,7 @@ import { MAX_SCHEMA_DEPTH } from "./compile-guide.js";
 import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
 import { unicodeCompatible } from "./pattern-to-re2.js";
+import { hasNestedRepetition, MAX_GUARDED_LENGTH } from "./safe-pattern.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;
@@ -101,14 +102,17 @@ function replacePattern(copy: Record<string, unknown>): void {
 }
 
 function patternName(source: string): string {
+  let usable = source;
   try {
     new RegExp(source, "u");
-    return source;
   } catch {
     const rewritten = unicodeCompatible(source);
     if (rewritten === undefined) throw new PrepareError(`the patternProperties name ${JSON.stringify(source)} is not a regular expression salvage can use`);
-    return rewritten;
+    usable = rewritten;
   }
+  // The validator matches names on JavaScript's backtracking engine: a name that can backtrack catastrophically
+  // never runs on a key longer than MAX_GUARDED_LENGTH (guardedKeys says when such a key would have matched).
+  return hasNestedRepetition(source) ? `^(?=[\\s\\S]{0,${MAX_GUARDED_LENGTH}}$)[\\s\\S]*?(?:${usable})` : usable;
 }
 
 function normaliseNullable(schema: Record<string, unknown>): void {

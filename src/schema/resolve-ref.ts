@@ -1,6 +1,7 @@
 import { hasOwn, isRecord } from "./json-utils.js";
 import { formatPointer, parsePointer } from "./pointer.js";
 import { SchemaError, at, pointerOf, type Location } from "./schema-error.js";
+import { ROOT_BASE, resolveUri, schemaResources, splitReference } from "./schema-resources.js";
 
 /** Where a `$ref` leads: the schema, its location, and every schema holding a reference on the way. */
 export interface ResolvedRef {
@@ -28,9 +29,9 @@ export function resolveRef(
     const ref = current["$ref"];
     const refLoc = at(currentLoc, "$ref");
     if (typeof ref !== "string") throw new SchemaError(pointerOf(refLoc), "$ref must be a string");
-    const segments = segmentsOf(root, ref);
+    const segments = segmentsOf(root, ref, current);
     if (segments === undefined) {
-      throw new SchemaError(pointerOf(refLoc), `$ref "${ref}" is not a local JSON pointer (only "#…" references into this schema are supported)`);
+      throw new SchemaError(pointerOf(refLoc), `$ref "${ref}" does not lead into this schema (remote references are not fetched)`);
     }
     const target = walk(root, segments);
     if (target === undefined) throw new SchemaError(pointerOf(refLoc), `$ref "${ref}" does not resolve to anything in this schema`);
@@ -45,16 +46,25 @@ export function resolveRef(
   }
 }
 
-function segmentsOf(root: Record<string, unknown>, ref: string): readonly string[] | undefined {
-  const id = root["$id"] ?? root["id"];
-  // An absolute reference to the root's own `$id` is a local one.
-  if (typeof id === "string" && id !== "" && ref.startsWith(id.replace(/#$/, ""))) {
-    const rest = ref.slice(id.replace(/#$/, "").length);
-    return segmentsOf({}, rest === "" ? "#" : rest);
+function segmentsOf(root: Record<string, unknown>, ref: string, holder: object): readonly string[] | undefined {
+  const { byUri, baseOf } = schemaResources(root);
+  const base = baseOf.get(holder) ?? ROOT_BASE;
+  // A fragment stays in the resource that holds the reference (read as written: no URL normalisation).
+  let resource = byUri.get(base);
+  let fragment = ref.startsWith("#") ? ref : undefined;
+  if (fragment === undefined) {
+    // Any other reference is resolved against the base: the root's `$id`, or that of an embedded resource.
+    const absolute = resolveUri(ref, base);
+    if (absolute === undefined) return undefined;
+    const split = splitReference(absolute);
+    resource = byUri.get(split.resource);
+    fragment = `#${split.fragment}`;
   }
+  if (resource === undefined) return undefined;
   // `#name`: an anchor (`$anchor`, or a plain-name `$id`/`id` fragment in older drafts).
-  if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(ref)) return anchorsOf(root).get(ref.slice(1));
-  return parsePointer(ref);
+  if (/^#[A-Za-z_][-A-Za-z0-9._]*$/.test(fragment)) return anchorsOf(root).get(fragment.slice(1));
+  const inner = parsePointer(fragment);
+  return inner === undefined ? undefined : [...resource, ...inner];
 }
 
 const anchorCache = new WeakMap<object, Map<string, readonly string[]>>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { salvage } from "../salvage/salvage.js";
 import { patternToRe2, unicodeCompatible } from "./pattern-to-re2.js";
-import { hasNestedRepetition, safePattern } from "./safe-pattern.js";
+import { hasNestedRepetition, MAX_PATTERN_TEXT, safePattern } from "./safe-pattern.js";
 
 const REDOS = "^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$";
 
@@ -86,5 +86,30 @@ describe("schema patterns in bounded time (D6)", () => {
     expect(performance.now() - start).toBeLessThan(1000);
     expect(outcome.ok ? "ok" : outcome.error.code).toBe("schema-mismatch");
     expect(parse('{"slug": "my-page-2"}')).toMatchObject({ ok: true, value: { slug: "my-page-2" } });
+  });
+
+  it("checks a string up to MAX_PATTERN_TEXT, and fails a longer one with a typed issue, never a silent pass", () => {
+    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: REDOS } }, required: ["slug"] });
+    const fits = "ab-".repeat(Math.floor((MAX_PATTERN_TEXT - 1) / 3)) + "a";
+    expect(fits.length).toBeLessThanOrEqual(MAX_PATTERN_TEXT);
+    expect(parse(JSON.stringify({ slug: fits })).ok).toBe(true);
+    expect(parse(JSON.stringify({ slug: `${fits.slice(1)}!` }))).toMatchObject({ ok: false, error: { code: "schema-mismatch", message: expect.stringContaining("does not match pattern") } });
+    const long = `${fits}-ab`;
+    const outcome = parse(JSON.stringify({ slug: long }));
+    expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch", message: expect.stringContaining(`${long.length} characters long`) } });
+  });
+
+  it("never runs a patternProperties name that can backtrack on a long key; a long key it matches fails, typed", () => {
+    const schema = { type: "object", patternProperties: { [REDOS]: { type: "integer" } } };
+    const parse = salvage(schema);
+    expect(parse('{"my-key": 1}')).toMatchObject({ ok: true });
+    expect(parse('{"my-key": "one"}')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+    // 28 characters that fail at the end: seconds on a backtracking engine, and no match.
+    expect(parse('{"aaaaaaaaaaaaaaaaaaaaaaaaaaaa!": "one"}')).toMatchObject({ ok: true });
+    // A long key the name matches cannot be checked by the validator: a failure that says so.
+    expect(parse('{"a-long-key-that-matches-the-name": 1}')).toMatchObject({
+      ok: false,
+      error: { code: "schema-mismatch", message: expect.stringContaining("cannot be checked in bounded time") },
+    });
   });
 });

@@ -11,7 +11,19 @@ export type SafePattern =
  * is tried on; longer strings do not match. Such patterns (lookaround or back-references plus nested
  * repetition) are rare in schemas; this keeps them from taking seconds on model text.
  */
-export const MAX_GUARDED_LENGTH = 24;
+export const MAX_GUARDED_LENGTH = 16;
+
+/**
+ * Longest string a schema pattern is checked on: RE2 runs at 25–65 ms per MiB (bench/pattern-time.mjs), so a
+ * check stays within 100 ms. A longer string under a `pattern` does not match, and the issue says why
+ * (`patternTextTooLong`): never a silent pass, never seconds of work on a model's text.
+ */
+export const MAX_PATTERN_TEXT = 1024 * 1024;
+
+/** The issue for a string too long to check against a pattern in bounded time. */
+export function patternTextTooLong(length: number): string {
+  return `String is ${length} characters long: over ${MAX_PATTERN_TEXT}, a pattern is not checked in bounded time, so it does not match.`;
+}
 
 const cache = new Map<string, SafePattern>();
 const MAX_CACHED = 4096;
@@ -49,7 +61,7 @@ function compile(source: string): SafePattern {
   if (re2Source !== undefined) {
     try {
       const re2 = RE2JS.compile(re2Source);
-      return { ok: true, engine: "re2", test: (text) => re2.test(text) };
+      return { ok: true, engine: "re2", test: (text) => text.length <= MAX_PATTERN_TEXT && re2.test(text) };
     } catch {
       // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the guarded engine takes it.
     }
@@ -59,7 +71,7 @@ function compile(source: string): SafePattern {
     ok: true,
     engine: "guarded",
     test: (text) => {
-      if (risky && text.length > MAX_GUARDED_LENGTH) return false;
+      if (text.length > MAX_PATTERN_TEXT || (risky && text.length > MAX_GUARDED_LENGTH)) return false;
       native.lastIndex = 0;
       return native.test(text);
     },

@@ -1,6 +1,7 @@
 import { isPlainObject, typeAllows } from "../json.js";
 import { foldKey, propertyNameIndex } from "../names.js";
 import type { Rule } from "../rule.js";
+import type { GuideNode } from "../../schema/guide-types.js";
 
 /** Keys that name a wrapper around a whole input, never an entry of a map (`{"input": {"home": {...}}}`). */
 const wrapperKeys = new Set(["input", "arguments", "args", "parameters", "params", "actioninput", "data", "result", "output"]);
@@ -29,7 +30,12 @@ export const unwrapSingleton: Rule = {
     const index = propertyNameIndex(node);
     if (node.properties.has(key) || index.has(foldKey(key))) return undefined;
     const inner = decodeJson(value[key]);
-    if (Array.isArray(inner)) return typeAllows(node.types, "array") && node.types !== undefined ? { value: inner } : undefined;
+    if (Array.isArray(inner)) {
+      if (!typeAllows(node.types, "array") || node.types === undefined) return undefined;
+      // `{"matchExpressions": [...]}` where a list of such objects is expected is one item written without
+      // its brackets: its key names a property of the items, so unwrapping would drop what it says.
+      return declaresKey(node.prefixItems[0] ?? node.items, key) ? undefined : { value: inner };
+    }
     if (!isPlainObject(inner) || !typeAllows(node.types, "object")) return undefined;
     for (const innerKey of Object.keys(inner)) {
       if (index.has(foldKey(innerKey))) return { value: inner };
@@ -37,6 +43,13 @@ export const unwrapSingleton: Rule = {
     return undefined;
   },
 };
+
+/** Whether an item node declares a property of that name (or an alias or casing of one). */
+function declaresKey(item: GuideNode | undefined, key: string): boolean {
+  if (item === undefined) return false;
+  if (item.properties.has(key) || propertyNameIndex(item).has(foldKey(key))) return true;
+  return item.allOf.some((part) => part.properties.has(key)) || item.anyOf.some((branch) => branch.properties.has(key));
+}
 
 /** A string holding strict JSON of an object or array, decoded; any other value as it is. */
 function decodeJson(inner: unknown): unknown {

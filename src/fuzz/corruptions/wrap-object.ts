@@ -12,7 +12,13 @@ function wrappers(draft: Draft, context: CorruptionContext): string[] {
   const resolved = resolveRef(root, root);
   const shape = resolved === undefined ? undefined : objectShape(resolved);
   const names = [...new Set([...(context.toolName === undefined ? [] : [context.toolName]), "input", "arguments", "data", "parameters", "args"])];
-  return names.filter((n) => !(shape && clashesWithShape(n, shape)) && !validates(root, defineEntries([[n, draft.written]]), root));
+  // A wrapper the schema also takes as the one item of a list (`{"input": [...]}` for an array of anything) has
+  // two readings, the list inside or the wrapper in a list: the truth is no longer determined.
+  return names.filter((n) => {
+    if (shape && clashesWithShape(n, shape)) return false;
+    const wrapped = defineEntries([[n, draft.written]]);
+    return !validates(root, wrapped, root) && !validates(root, [wrapped], root);
+  });
 }
 
 /** The answer wrapped in one extra object: `{"click": {…}}`, `{"input": {…}}`, `{"arguments": {…}}`. */

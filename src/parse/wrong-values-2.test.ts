@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { salvage } from "../salvage/salvage.js";
+
+// The wrong values a second pass over real schemas found (issue 14): each repro is ours, minimal, and now gives
+// the answer or a clear failure.
+function read(schema: Record<string, unknown>, text: string) {
+  const outcome = salvage(schema)(text);
+  return outcome.ok ? { ok: true, value: outcome.value } : { ok: false, code: outcome.error.code };
+}
+
+describe("a value the schema accepts is never changed by a repair elsewhere in the text", () => {
+  // `properties` beside `oneOf: [object, null]`: the properties apply only to objects, so null is valid.
+  const settings = {
+    type: "object",
+    properties: {
+      name: { type: "string" },
+      extra: { oneOf: [{ type: "object" }, { type: "null" }], properties: { on: { type: "boolean" } }, additionalProperties: false },
+    },
+  };
+
+  it("keeps a null where the alternatives accept it, when the text needed a repair", () => {
+    expect(read(settings, "{“name”: “x”, “extra”: null}")).toEqual({ ok: true, value: { name: "x", extra: null } });
+    expect(read(settings, "{'name': 'x', 'extra': null,}")).toEqual({ ok: true, value: { name: "x", extra: null } });
+  });
+
+  it("still checks the properties of an object there", () => {
+    expect(read(settings, "{'name': 'x', 'extra': {'on': true}}")).toEqual({ ok: true, value: { name: "x", extra: { on: true } } });
+    expect(read(settings, "{'name': 'x', 'extra': {'off': true}}")).toMatchObject({ ok: false });
+  });
+});
+
+describe("one item written without its brackets stays an item", () => {
+  const terms = {
+    type: "object",
+    properties: { terms: { type: "array", items: { type: "object", properties: { match: { type: "array", items: { type: "string" } } } } } },
+  };
+
+  it("wraps the object in a list rather than unwrapping its own key", () => {
+    expect(read(terms, "{'terms': {'match': ['a']}}")).toEqual({ ok: true, value: { terms: [{ match: ["a"] }] } });
+    expect(read(terms, "{'terms': {'match': []}}")).toEqual({ ok: true, value: { terms: [{ match: [] }] } });
+  });
+
+  it("still unwraps a wrapper key the items do not declare", () => {
+    expect(read(terms, "{'terms': {'results': [{'match': ['a']}]}}")).toEqual({ ok: true, value: { terms: [{ match: ["a"] }] } });
+  });
+});
+
+describe("a string that reads as a scalar or as a one-item list is ambiguous", () => {
+  const skins = { type: "object", properties: { skins: { type: ["array", "boolean"], items: { type: "string" } } } };
+
+  it("does not pick the list for \"false\" when the schema takes a boolean too", () => {
+    expect(read(skins, "{skins: 'false'}")).toEqual({ ok: false, code: "ambiguous" });
+    expect(read(skins, "{skins: 'true'}")).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("still wraps a string no other rule reads", () => {
+    expect(read(skins, "{skins: 'vector'}")).toEqual({ ok: true, value: { skins: ["vector"] } });
+    expect(read(skins, "{skins: false}")).toEqual({ ok: true, value: { skins: false } });
+  });
+
+  it("still decodes a list written as JSON text", () => {
+    const tags = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } };
+    expect(read(tags, "{tags: '[]'}")).toEqual({ ok: true, value: { tags: [] } });
+  });
+});
+
+describe("a format example that is mostly placeholders is no answer", () => {
+  const card = {
+    type: "object",
+    properties: { tone: { enum: ["red", "blue"] }, title: { type: "string" }, body: { type: "string" }, footer: { type: "string" } },
+  };
+  const template = '```json\n{"tone": " | red", "title": "<string>", "body": "<string>", "footer": "<string>"}\n```';
+
+  it("takes the answer after a template that carries one filled-in value", () => {
+    expect(read(card, `The structure:\n${template}\nThe answer:\n{"tone": "blue", "title": "Hi", "body": "x", "footer": ""}`)).toEqual({
+      ok: true,
+      value: { tone: "blue", title: "Hi", body: "x", footer: "" },
+    });
+  });
+
+  it("fails on the template alone", () => {
+    expect(read(card, template)).toMatchObject({ ok: false });
+  });
+
+  it("keeps an answer with one placeholder-like string among real ones", () => {
+    expect(read(card, '{"tone": "red", "title": "<title>", "body": "text", "footer": "end"}')).toMatchObject({ ok: true });
+  });
+});

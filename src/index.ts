@@ -50,6 +50,7 @@ export {
   renameKey,
   singleToArray,
   stringToBoolean,
+  stringToNull,
   stringToNumber,
   unwrapSingleton,
   unwrapToolCall,

@@ -7,6 +7,7 @@ import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/piece
 import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
+import { leadInTest } from "./lead-in.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -47,6 +48,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const seen = new Map<string, number>();
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
+  const isLedIn = leadInTest(text, hidden);
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
@@ -59,7 +61,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
         continue;
       }
-      if (isFragment(candidate)) continue;
+      if (isFragment(candidate) || isLedIn(candidate)) continue;
       // A fallback inside another candidate is a piece of that value, not a value of its own.
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
       seen.set(candidate.text, candidates.length);

@@ -75,7 +75,10 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
         continue;
       }
       // tolerance: a typographic string closes on ” (or on a second “, as some models write it).
-      if (c === quote || (quote === RIGHT_DOUBLE && c === LEFT_DOUBLE)) {
+      if (c === DOUBLE_QUOTE && quote === DOUBLE_QUOTE && isInnerQuote(text, i + 1)) {
+        // tolerance: an unescaped inner quote (`"he said "stop" twice"`): a quote followed by a word on the
+        // same line never ends a JSON string, so the brackets after it are still the string's.
+      } else if (c === quote || (quote === RIGHT_DOUBLE && c === LEFT_DOUBLE)) {
         quote = 0;
         previous = c;
       } else if (c === NEWLINE && (quote === SINGLE_QUOTE || quote === RIGHT_SINGLE)) {
@@ -83,6 +86,14 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
         quote = 0;
       }
       i++;
+      visibleEnd = i;
+      continue;
+    }
+    const tripleEnd = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? tripleQuoteEnd(text, i, previous) : -1;
+    if (tripleEnd > 0) {
+      // tolerance: Python's triple-quoted string (`"""…"""`) is one string, quotes and brackets inside included.
+      previous = c;
+      i = tripleEnd;
       visibleEnd = i;
       continue;
     }
@@ -139,4 +150,23 @@ function isCommentStart(text: string, i: number): boolean {
   if (next !== SLASH && next !== STAR) return false;
   const before = text.charCodeAt(i - 1);
   return isWhitespace(before) || before === 0x2c || before === OPEN_BRACE || before === OPEN_BRACKET;
+}
+
+/**
+ * The end of a triple-quoted string opening at `i` where a key or value can start (after `{`, `[`, `,`, `:`),
+ * just past its closing triple quote; -1 when there is none. Outside a string `"""` is never JSON.
+ */
+function tripleQuoteEnd(text: string, i: number, previous: number): number {
+  const c = text.charCodeAt(i);
+  if (text.charCodeAt(i + 1) !== c || text.charCodeAt(i + 2) !== c) return -1;
+  if (!(previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a || previous === 0)) return -1;
+  const close = text.indexOf(c === DOUBLE_QUOTE ? '"""' : "'''", i + 3);
+  return close < 0 ? -1 : close + 3;
+}
+
+/** Whether a word follows at `i` on the same line (spaces and tabs skipped): then the quote before it is content. */
+function isInnerQuote(text: string, i: number): boolean {
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  const c = text.charCodeAt(i);
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }

@@ -47,12 +47,39 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
     // is a cut-off value, but an unclosed single quote is more likely an apostrophe ('Tis …).
     const close = findClosingQuote(text, start + 1, end, c);
     if (close === -1) return c === 0x22 ? true : undefined;
-    return close === end - 1 ? false : undefined;
+    return close === end - 1 || concatenationEnds(text, close + 1, end, c) ? false : undefined;
   }
+  // tolerance: a Python tuple as the whole answer (`(1, 2)`); the `python-collections` reader decides.
+  if (c === 0x28 && text.charCodeAt(end - 1) === 0x29 && looksLikeJsonOpener(`[${text.slice(start + 1, Math.min(end, start + 64))}`, 0)) return false;
   return isJsonScalar(text, start, end) ? false : undefined;
 }
 
 /** Offset of the first unescaped `quote` in `[from, end)`, or -1. */
+/**
+ * Whether the text from `i` to `end` is `+` and another string, any number of times (`"a" + "b"`): string
+ * concatenation, one value in JavaScript and Python.
+ */
+function concatenationEnds(text: string, i: number, end: number, quote: number): boolean {
+  let joined = false;
+  for (;;) {
+    while (i < end && isWhitespaceAt(text, i)) i++;
+    if (i >= end) return joined;
+    if (text.charCodeAt(i) !== 0x2b) return false;
+    i++;
+    while (i < end && isWhitespaceAt(text, i)) i++;
+    if (text.charCodeAt(i) !== quote) return false;
+    const close = findClosingQuote(text, i + 1, end, quote);
+    if (close === -1) return false;
+    i = close + 1;
+    joined = true;
+  }
+}
+
+function isWhitespaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
 function findClosingQuote(text: string, from: number, end: number, quote: number): number {
   for (let i = from; i < end; i++) {
     const c = text.charCodeAt(i);

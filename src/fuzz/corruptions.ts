@@ -15,19 +15,23 @@ import { comments, pythonLiterals, singleQuotes, smartQuotes, trailingCommas, un
 import { fence, proseAround, react, reasoningBlock, truncate } from "./corruptions/text.js";
 import { undeclaredAlias } from "./corruptions/undeclared-alias.js";
 import { wrapObject } from "./corruptions/wrap-object.js";
+import { rawBackslashes, tripleQuotes, unescapedQuotes } from "./corruptions/string-damage.js";
+import { unclosedString } from "./corruptions/unclosed-string.js";
+import { scalarInProse } from "./corruptions/scalar-in-prose.js";
 
 export {
   actionBlob, bareValue, comments, enumCase, extraKeys, fence, jsonInString, keyAlias, keyCase, nullOptional, proseAround,
-  pythonLiterals, react, reasoningBlock, scalarAsString, severalBlocks, singleForList, singleQuotes, smartQuotes,
-  stringAsNumber, trailingCommas, truncate, undeclaredAlias, unquotedKeys, wrapObject,
+  pythonLiterals, rawBackslashes, react, reasoningBlock, scalarAsString, scalarInProse, severalBlocks, singleForList, singleQuotes,
+  smartQuotes, stringAsNumber, trailingCommas, tripleQuotes, truncate, unclosedString, undeclaredAlias, unescapedQuotes,
+  unquotedKeys, wrapObject,
 };
 
 /** Every built-in corruption, value corruptions first, in the order they run. */
 export const corruptions: readonly Corruption[] = [
   scalarAsString, stringAsNumber, enumCase, keyAlias, keyCase, undeclaredAlias, extraKeys, nullOptional, singleForList,
   bareValue, jsonInString, wrapObject, actionBlob,
-  singleQuotes, trailingCommas, comments, pythonLiterals, unquotedKeys, smartQuotes,
-  truncate, fence, react, severalBlocks, proseAround, reasoningBlock,
+  singleQuotes, trailingCommas, comments, pythonLiterals, unquotedKeys, smartQuotes, tripleQuotes, unescapedQuotes, rawBackslashes,
+  truncate, unclosedString, fence, react, severalBlocks, proseAround, reasoningBlock, scalarInProse,
 ];
 
 /** The built-in corruption with this name, or undefined. */

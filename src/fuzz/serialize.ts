@@ -19,6 +19,12 @@ export interface Style {
   readonly trailingCommas: "none" | "some" | "all";
   /** `//` and `/* *\/` comments between entries (forces an indented layout). */
   readonly comments: boolean;
+  /** Strings holding a line break written as Python's `"""…"""`, raw (only where that reads back exactly: {@link tripleQuotable}). */
+  readonly tripleQuotes?: boolean;
+  /** Inner `"` left unescaped where the quote plainly does not end the string (`"he said "stop" twice"`: {@link rawQuotable}). */
+  readonly rawInnerQuotes?: boolean;
+  /** A backslash that starts no JSON escape written once, as models write regexes (`"\d+"`: {@link rawBackslashable}). */
+  readonly rawBackslashes?: boolean;
   /** Seeds the per-container choices (which containers get a trailing comma, where comments go). */
   readonly seed: number;
 }
@@ -78,7 +84,7 @@ class Writer {
     if (value === true) return this.style.pythonLiterals ? "True" : "true";
     if (value === false) return this.style.pythonLiterals ? "False" : "false";
     if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : "null";
-    if (typeof value === "string") return this.string(value);
+    if (typeof value === "string") return this.stringValue(value);
     if (Array.isArray(value)) return this.container("[", "]", value.map((v) => ({ text: this.value(v, depth + 1) })), depth);
     if (isPlainObject(value)) {
       const sep = this.style.indent > 0 || this.style.spaced ? ": " : ":";
@@ -90,6 +96,15 @@ class Writer {
 
   private key(key: string): string {
     return this.style.unquotedKeys && IDENTIFIER.test(key) ? key : this.string(key);
+  }
+
+  /** A string value: the damage styles apply to values only, keys stay as {@link string} writes them. */
+  private stringValue(s: string): string {
+    const plain = this.style.quote === "double" && !this.style.smartQuotes;
+    if (this.style.tripleQuotes === true && tripleQuotable(s)) return `"""${s}"""`;
+    if (plain && this.style.rawInnerQuotes === true && rawQuotable(s)) return JSON.stringify(s).replace(/\\"/g, '"');
+    if (plain && this.style.rawBackslashes === true && rawBackslashable(s)) return JSON.stringify(s).replace(/\\\\/g, "\\");
+    return this.string(s);
   }
 
   private string(s: string): string {
@@ -158,4 +173,45 @@ function toSingleQuoted(jsonBody: string): string {
     else out += c;
   }
   return out;
+}
+
+/**
+ * Whether a string reads back exactly when written raw between `"""`: it holds a line break, no backslash,
+ * no `"""`, does not end with `"`, and holds no control character other than a line break or a tab.
+ */
+export function tripleQuotable(s: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return s.includes("\n") && !/[\\\x00-\x08\x0b-\x1f\x7f]|"""|"$/.test(s);
+}
+
+/**
+ * Whether a string's inner `"` can be left unescaped and still read back exactly: it starts and ends with a
+ * letter, holds no backslash or control character, and each `"` has a letter on one side and a letter or a
+ * space then a letter on the other (`he said "stop" twice`, `a"b`), so no quote can be taken for the end of
+ * the string or for the start of another value.
+ */
+export function rawQuotable(s: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!s.includes('"') || /[\\\x00-\x1f\x7f]/.test(s) || !/^[A-Za-z]/.test(s) || !/[A-Za-z]$/.test(s)) return false;
+  const letter = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
+  for (let i = s.indexOf('"'); i >= 0; i = s.indexOf('"', i + 1)) {
+    const before = letter(s[i - 1]) ? "letter" : s[i - 1] === " " && letter(s[i - 2]) ? "space" : undefined;
+    const after = letter(s[i + 1]) ? "letter" : s[i + 1] === " " && letter(s[i + 2]) ? "space" : undefined;
+    if (before === undefined || after === undefined || (before === "space" && after === "space")) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a string's backslashes can be written once and still read back exactly: it holds a backslash,
+ * each followed by a letter or digit that starts no JSON escape (`\d`, `\w`, `\s`, `\1`), no `"` and no control
+ * character.
+ */
+export function rawBackslashable(s: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!s.includes("\\") || /["\x00-\x1f\x7f]/.test(s)) return false;
+  for (let i = s.indexOf("\\"); i >= 0; i = s.indexOf("\\", i + 2)) {
+    if (!/^[A-Zac-eg-mo-qsv-z0-9]$/.test(s[i + 1] ?? "")) return false;
+  }
+  return true;
 }

@@ -4,6 +4,7 @@ import { guardedJsonrepair } from "./readers/jsonrepair.js";
 import { jsonSequence } from "./readers/json-sequence.js";
 import { plainText } from "./readers/plain-text.js";
 import { tripleQuoted } from "./readers/triple-quoted.js";
+import { pythonCollections } from "./readers/python-collections.js";
 import { scalarAnswer } from "./readers/scalar-answer.js";
 import { reactPlainText } from "./readers/react-plain-text.js";
 import { smartQuoted } from "./readers/smart-quoted.js";
@@ -17,4 +18,4 @@ import { tolerant } from "./readers/tolerant.js";
  * Replace, reorder or extend with `readers`. `unclosedString` is opt-in: `{"a": "b}` cannot be told apart from
  * a text cut off right after a `}` inside a string, so by default it stays a cut-off text.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

@@ -121,6 +121,7 @@ const suspects: Record<SuspectWord, string> = {
   punctuation: "is punctuation or markup, not a word",
   "glued quote": "runs into a quoted string",
   call: "looks like a function call",
+  "odd key": "is a key that is no name (it starts with a digit or punctuation: 123key, @key), a sign of garbled text",
 };
 
 /** Failure message for an unquoted value that would be kept as a string while it means something else. */
@@ -128,6 +129,16 @@ export function suspectWordMessage(word: SuspectWord, text: string, position: nu
   return (
     `The text is not valid JSON: the unquoted value at position ${position} (${excerptAt(text, position)}) ` +
     `${suspects[word]}. Keeping it as a string would hide what was meant, so it is not repaired.`
+  );
+}
+
+/** Failure message for an unquoted word where the schema says nothing about the value (or there is no schema). */
+export function unguidedWordMessage(word: string, text: string): string {
+  const position = Math.max(0, text.indexOf(word));
+  return (
+    `The text is not valid JSON: the unquoted word ${JSON.stringify(word.length > 40 ? `${word.slice(0, 40)}…` : word)} at position ${position} ` +
+    `(${excerptAt(text, position)}) is no JSON value, and no schema says a string belongs there: it may be a placeholder, ` +
+    `a variable or a misspelt literal. Quote it, or give a schema that says the value is a string.`
   );
 }
 

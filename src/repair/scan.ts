@@ -13,7 +13,7 @@ import {
 import { familiesOf, familyBit, type SyntaxFamily } from "./families.js";
 import type { Patch, ScanState } from "./scan-state.js";
 import { scanString } from "./scan-string.js";
-import { isNumberToken, suspectWord, type SuspectWord } from "./suspect-word.js";
+import { isNumberToken, suspectKey, suspectWord, type SuspectWord } from "./suspect-word.js";
 
 /** Where a cut-off text stopped: inside a string, after a colon, a comma or a key, or inside a structure. */
 export type TruncationPoint = "string" | "colon" | "comma" | "key" | "open";
@@ -47,7 +47,12 @@ export interface Scan {
   readonly patches: readonly Patch[];
   /** Repairs for which jsonrepair rebuilds its whole output (its work grows with this count times the length). */
   readonly costlyRepairs: number;
+  /** The unquoted words read as string values (trimmed, as written; at most `maxUnquotedWords`, then `undefined`: too many to check). */
+  readonly unquotedWords: readonly string[] | undefined;
 }
+
+/** How many unquoted string values the scan lists for a guard to check one by one. */
+export const maxUnquotedWords = 64;
 
 const F = {
   single: familyBit("single quotes"),
@@ -103,6 +108,12 @@ export function scan(text: string, maxDepth: number): Scan {
   let secondTopAt = -1;
   // A mismatched closer closed everything: what follows it has no structure left to belong to.
   let closedByMismatch = false;
+  let unquotedWords: string[] | undefined = [];
+  const noteWord = (from: number, to: number): void => {
+    if (unquotedWords === undefined) return;
+    if (unquotedWords.length >= maxUnquotedWords) unquotedWords = undefined;
+    else unquotedWords.push(text.slice(from, to));
+  };
 
   const result = (refusal: Refusal | undefined, tooDeepAt = -1): Scan => {
     let truncated: TruncationPoint | undefined;
@@ -127,6 +138,7 @@ export function scan(text: string, maxDepth: number): Scan {
       refusal,
       patches: state.patches,
       costlyRepairs: state.costly,
+      unquotedWords,
     };
   };
 
@@ -300,6 +312,7 @@ export function scan(text: string, maxDepth: number): Scan {
       let j = i + 1;
       while (j < n && (text.charCodeAt(j) !== 0x2f || text.charCodeAt(j - 1) === 0x5c)) j++;
       state.mask |= F.unquotedString;
+      noteWord(i, Math.min(j + 1, n));
       if (firstBare < 0) firstBare = i;
       i = j + 1;
       continue;
@@ -312,9 +325,10 @@ export function scan(text: string, maxDepth: number): Scan {
       state.mask |= F.undefined;
       jsonTokens++;
     } else {
-      const suspect = role === Value ? suspectWord(text, i, trimmed) : undefined;
+      const suspect = role === Value ? suspectWord(text, i, trimmed) : suspectKey(text, i, trimmed);
       if (suspect !== undefined) return result({ kind: "suspect-word", word: suspect, position: i });
       state.mask |= role === Key ? F.unquotedKey : F.unquotedString;
+      if (role !== Key) noteWord(i, trimmed);
       if (firstBare < 0) firstBare = i;
     }
     // jsonrepair skips a `"` that ends an unquoted string: the start quote was missing

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isNumberToken, suspectWord } from "./suspect-word.js";
+import { repair } from "./repair.js";
+import { isNumberToken, suspectKey, suspectWord } from "./suspect-word.js";
 
 const judge = (word: string, after = ""): ReturnType<typeof suspectWord> => suspectWord(word + after, 0, word.length);
 
@@ -30,5 +31,15 @@ describe("isNumberToken", () => {
   });
   test.each(["007", "1.2.3", "1e2e3", "-", ".", "1e", "--1"])("%j is not", (token) => {
     expect(isNumberToken(token, 0, token.length)).toBe(false);
+  });
+});
+
+describe("suspectKey", () => {
+  test.each(["123key", "1a", "@key", "!x", "#id", "-x"])("%j is no name a writer leaves unquoted", (key) => {
+    expect(suspectKey(key, 0, key.length)).toBe("odd key");
+    expect(repair(`{${key}: "value"}`)).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+  });
+  test.each(["key", "_a", "$b", "été", "東京", "a-b", "a1", "123"])("%j stays a key", (key) => {
+    expect(suspectKey(key, 0, key.length)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { isDelimiter, isDigit, isIdentChar, isIdentStart, isQuote, isWhitespace } from "./chars.js";
 
 /** Why an unquoted value would not be honest as a string: what it looks like instead. */
-export type SuspectWord = "literal" | "number" | "punctuation" | "glued quote" | "call";
+export type SuspectWord = "literal" | "number" | "punctuation" | "glued quote" | "call" | "odd key";
 
 // Literals of another type in another spelling (`TRUE`, `Null`, `NaN`), lower-cased; `undefined`,
 // `True`/`False`/`None` and the JSON spellings are read before a word is judged.
@@ -69,4 +69,19 @@ export function isNumberToken(text: string, start: number, end: number): boolean
     if (i === expStart) return false;
   }
   return i === end;
+}
+
+/**
+ * Whether the unquoted key `text[start, end)` (trimmed) is no name a writer would leave unquoted: one that
+ * starts with a digit but is not a number (`123key`), or with punctuation (`@key`, `!x`). Such a key is a
+ * sign of garbled text (a lost quote, markup), and jsonrepair would keep it as written. Numbers (`{2: "x"}`,
+ * JavaScript's own reading) and words in any script stay keys.
+ */
+export function suspectKey(text: string, start: number, end: number): SuspectWord | undefined {
+  const first = text.charCodeAt(start);
+  if (isDigit(first)) {
+    for (let i = start + 1; i < end; i++) if (!isDigit(text.charCodeAt(i))) return "odd key";
+    return undefined;
+  }
+  return !isIdentStart(first) && first < 0x80 ? "odd key" : undefined;
 }

@@ -4,6 +4,7 @@ import * as syntax from "./categories-syntax.js";
 import * as text from "./categories-text.js";
 import * as value from "./categories-value.js";
 import * as readings from "./categories-readings.js";
+import * as shapes from "./categories-shapes.js";
 
 /** Builds every case, category by category (each category has its own seed, so they change independently). */
 export function generateCorpus(): CorpusCase[] {
@@ -43,6 +44,10 @@ export function generateCorpus(): CorpusCase[] {
   readings.oddStarts(col);
   readings.localDamage(col);
   readings.generatedReadings(col);
+  shapes.pythonCollections(col);
+  shapes.unquotedWords(col);
+  shapes.leadIns(col);
+  shapes.encodedValues(col);
   check(col.cases);
   return col.cases;
 }

@@ -9,6 +9,7 @@ import { parseJsonString } from "./parse-json-string.js";
 import { renameKey } from "./rename-key.js";
 import { singleToArray } from "./single-to-array.js";
 import { stringToBoolean } from "./string-to-boolean.js";
+import { stringToNull } from "./string-to-null.js";
 import { stringToNumber } from "./string-to-number.js";
 import { unwrapSingleton } from "./unwrap-singleton.js";
 import { unwrapToolCall } from "./unwrap-tool-call.js";
@@ -25,6 +26,7 @@ export {
   renameKey,
   singleToArray,
   stringToBoolean,
+  stringToNull,
   stringToNumber,
   unwrapSingleton,
   unwrapToolCall,
@@ -47,6 +49,7 @@ export const defaultRules: readonly Rule[] = [
   wrapBareValue,
   stringToNumber,
   stringToBoolean,
+  stringToNull,
   numberToString,
   enumMatch,
 ];
@@ -65,6 +68,7 @@ export const allRules: readonly Rule[] = [
   wrapBareValue,
   stringToNumber,
   stringToBoolean,
+  stringToNull,
   numberToString,
   enumMatch,
   fillDefault,

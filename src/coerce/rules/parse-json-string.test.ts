@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
+import { salvage } from "../../salvage/index.js";
 import { applyRule } from "../../../test/helpers/apply.js";
 import { clickGuide, node, str } from "../../../test/helpers/guide.js";
 import { parseJsonString } from "./parse-json-string.js";
@@ -15,5 +16,32 @@ describe("parse-json-string", () => {
   });
   it("never decodes where a string is accepted", () => {
     expect(applyRule(parseJsonString, '{"a": 1}', node({ types: ["string", "object"] }))).toBeUndefined();
+  });
+});
+
+describe("parse-json-string: values encoded as a JSON string more than once", () => {
+  const schema = (property: Record<string, unknown>) => ({ type: "object", properties: { v: property }, required: ["v"], additionalProperties: false });
+  test.each([
+    [{ type: "number" }, '{"v": "\\"42\\""}', 42],
+    [{ type: "boolean" }, '{"v": "\\"true\\""}', true],
+    [{ type: "null" }, '{"v": "\\"null\\""}', null],
+    [{ type: "array", items: { type: "number" } }, '{"v": "\\"[10,20]\\""}', [10, 20]],
+    [{ type: "number" }, JSON.stringify({ v: JSON.stringify(JSON.stringify(JSON.stringify("999"))) }), 999],
+  ])("%j: %s", (property, text, v) => {
+    expect(salvage(schema(property)).parse(text)).toMatchObject({ ok: true, value: { v } });
+  });
+
+  test.each([
+    [{ type: "string" }, '{"v": "\\"42\\""}', '"42"'],
+  ])("a string schema keeps the quotes: %j", (property, text, v) => {
+    expect(salvage(schema(property)).parse(text)).toMatchObject({ ok: true, value: { v } });
+  });
+
+  test.each([
+    [{ type: "number" }, '{"v": "\\"forty\\""}'],
+    [{ type: "boolean" }, '{"v": "\\"yes please\\""}'],
+    [{ type: "number" }, '{"v": "\\"42"}'],
+  ])("what the quotes hold must still be the value: %j %s", (property, text) => {
+    expect(salvage(schema(property)).parse(text)).toMatchObject({ ok: false });
   });
 });

@@ -9,6 +9,7 @@ import {
   severalScalarsMessage,
   misplacedMessage,
   suspectWordMessage,
+  unguidedWordMessage,
   unpairedClosersMessage,
   oddQuotesMessage,
   tripleQuoteMessage,
@@ -23,6 +24,7 @@ import { applyPatches, originalOffset } from "../patch.js";
 import { prescan } from "../prescan.js";
 import type { Reader, ReadRefusal } from "../reader.js";
 import type { Refusal } from "../scan.js";
+import { unguidedWord } from "./unguided-word.js";
 
 /**
  * The reader `jsonrepair`: the jsonrepair library behind guards, for what the tolerant parser declines.
@@ -69,11 +71,19 @@ export const guardedJsonrepair: Reader = {
       }
       return refuse(unrepairableMessage(String(error), text, 0), 0);
     }
+    let value: unknown;
     try {
-      return { value: JSON.parse(repaired) as unknown, repairs: scanned.families, ...(truncated === undefined ? {} : { truncated }) };
+      value = JSON.parse(repaired) as unknown;
     } catch {
       return refuse(unrepairableMessage("the repair did not produce valid JSON", text, 0), 0);
     }
+    // With a schema (through salvage), an unquoted word is a string only where the schema says what the value is.
+    if (context.guide !== undefined && scanned.families.includes("unquoted strings")) {
+      const words = scanned.unquotedWords;
+      const word = words === undefined ? "" : unguidedWord(value, context.guide, words);
+      if (word !== undefined) return refuse(unguidedWordMessage(word, text), Math.max(0, text.indexOf(word)));
+    }
+    return { value, repairs: scanned.families, ...(truncated === undefined ? {} : { truncated }) };
   },
 };
 

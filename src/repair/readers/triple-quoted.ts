@@ -51,6 +51,13 @@ function rewrite(text: string): string | undefined {
       previous = c;
       continue;
     }
+    if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
+      // a comment between entries says nothing about where a value may open
+      const line = text.charCodeAt(i + 1) === 0x2f;
+      const close = line ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
+      i = close < 0 ? text.length : line ? close : close + 2;
+      continue;
+    }
     if (!isSpace(c)) previous = c;
     i++;
   }

@@ -1,0 +1,84 @@
+// Categories for the readings and precision guards added in the second pass of issue 12, written from each
+// class (not from any outside suite): Python tuples and sets, unquoted words and the schema, values led in by
+// data or a cut comment, and values encoded as JSON strings more than once. ABSENT where reading is a guess.
+import type { JsonSchema } from "../../../src/fuzz/index.js";
+import { ABSENT, type Collector } from "./case.js";
+
+const words = ["amber", "basalt", "cedar", "dune", "ember", "fjord", "granite", "harbor", "iris", "juniper"];
+const point: JsonSchema = { type: "array", items: { type: "number" } };
+const shape: JsonSchema = {
+  type: "object",
+  properties: { name: { type: "string" }, corner: { type: "array", items: { type: "integer" } }, tags: { type: "array", items: { type: "string" } } },
+  required: ["name", "corner"],
+};
+const labelled: JsonSchema = {
+  type: "object",
+  properties: { id: { type: "integer" }, label: { type: "string" }, state: { type: "string", enum: ["open", "closed"] } },
+  required: ["id", "label"],
+};
+const typed = (property: JsonSchema): JsonSchema => ({ type: "object", properties: { v: property }, required: ["v"], additionalProperties: false });
+
+/** Class 4 (rest): tuples and sets as arrays; `(1)` and `{"x"}` fail. */
+export function pythonCollections(col: Collector): void {
+  const c = "python-collections";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const other = words[(i + 3) % 10] as string;
+    col.add(c, `(${i}, ${i + 2})`, [i, i + 2], null);
+    col.add(c, `(${i}.5, -${i})`, [i + 0.5, -i], point);
+    col.add(c, `{"name": "${word}", "corner": (${i}, ${i * 2}), "tags": {"${word}", "${other}"}}`, { name: word, corner: [i, i * 2], tags: [word, other] }, shape);
+    col.add(c, `{'name': '${word}', 'corner': (${i},), 'tags': ()}`, { name: word, corner: [i], tags: [] }, shape);
+    col.add(c, `[(${i}, '${word}'), (${i + 1}, '${other}')]`, [[i, word], [i + 1, other]], null);
+    col.add(c, `{${i}, ${i + 1}, ${i + 2}}`, [i, i + 1, i + 2], point);
+    // must fail: one value in parentheses, an object missing its value
+    col.add(c, `{"name": "${word}", "corner": (${i})}`, ABSENT, shape);
+    col.add(c, `{"${word}"}`, ABSENT, null);
+  }
+}
+
+/** Precision: an unquoted word is a string only where the schema says what the value is. */
+export function unquotedWords(col: Collector): void {
+  const c = "unquoted-words";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    col.add(c, `{"id": ${i}, "label": ${word}}`, { id: i, label: word }, labelled);
+    col.add(c, `{id: ${i}, label: ${word}_${i}, state: open}`, { id: i, label: `${word}_${i}`, state: "open" }, labelled);
+    // must fail: with no schema a bare word may be a placeholder, a variable or a misspelt literal
+    col.add(c, `{"id": ${i}, "label": ${word}}`, ABSENT, null);
+    col.add(c, `{"id": ${i}, "label": "${word}", "extra": ${word}ish}`, ABSENT, labelled);
+    col.add(c, `{"id": ${i}, "label": "${word}", "flag": tru${"e".repeat(i % 2)}ish}`, ABSENT, null);
+    col.add(c, `{${i}${word}: "${word}"}`, ABSENT, null);
+  }
+}
+
+/** Precision: a value whose lead-in makes it part of something larger is no candidate. */
+export function leadIns(col: Collector): void {
+  const c = "lead-in";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    col.add(c, `/* draft ${word}\n{"id": ${i}, "label": "${word}"}`, ABSENT, null);
+    col.add(c, `-{"id": ${i}, "label": "${word}"}`, ABSENT, null);
+    col.add(c, `name: "${word}"\nsize: ${i}\nresult {\n  id: ${i},\n  label: "${word}"\n}`, ABSENT, null);
+    col.add(c, `owner: "${word}"\nresult: {"id": ${i}, "label": "${word}"}`, ABSENT, labelled);
+    // read: prose or a label before the value, a comment that closes, a list bullet
+    col.add(c, `/* draft */ {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `- {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `Result: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+  }
+}
+
+/** Values encoded as a JSON string once more or several times, where the schema does not take a string. */
+export function encodedValues(col: Collector): void {
+  const c = "encoded-values";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const twice = (value: unknown): string => JSON.stringify(JSON.stringify(JSON.stringify(value)));
+    col.add(c, `{"v": ${twice(i * 7)}}`, { v: i * 7 }, typed({ type: "integer" }));
+    col.add(c, `{"v": ${JSON.stringify(JSON.stringify(String(i % 2 === 0)))}}`, { v: i % 2 === 0 }, typed({ type: "boolean" }));
+    col.add(c, `{"v": ${twice([i, i + 1])}}`, { v: [i, i + 1] }, typed({ type: "array", items: { type: "integer" } }));
+    col.add(c, `{"v": "null"}`, { v: null }, typed({ type: "null" }));
+    col.add(c, `{"v": ${JSON.stringify(JSON.stringify(word))}}`, { v: JSON.stringify(word) }, typed({ type: "string" }));
+    // must fail: the quotes hold no value of the wanted type
+    col.add(c, `{"v": ${JSON.stringify(JSON.stringify(word))}}`, ABSENT, typed({ type: "integer" }));
+  }
+}

@@ -1,0 +1,66 @@
+import type { Rng } from "../rng.js";
+import { isSchemaObject, type JsonSchema } from "../schema.js";
+import type { Corruption, Draft } from "../types.js";
+import { withText } from "./shared.js";
+
+// Sentences with no number, no yes/no word, no negation, hedge or question: the value is the only candidate.
+const SENTENCES: readonly (readonly [string, string])[] = [
+  ["The answer is ", "."],
+  ["Answer: ", ""],
+  ["Final answer: ", ""],
+  ["Result: ", " — based on the data above."],
+  ["After checking the details, the value is ", "."],
+  ["", ""],
+];
+
+/** Whether the schema asks for exactly one boolean, number or integer (no enum, no union). */
+function scalarType(schema: JsonSchema | undefined): "boolean" | "number" | undefined {
+  if (!isSchemaObject(schema) || schema.enum !== undefined || schema.const !== undefined || schema.anyOf !== undefined || schema.oneOf !== undefined) return undefined;
+  if (schema.type === "boolean") return "boolean";
+  return schema.type === "number" || schema.type === "integer" ? "number" : undefined;
+}
+
+/** A number written without an exponent, small enough to print exactly. */
+function plainNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && Math.abs(value) < 1e15 && !String(value).includes("e");
+}
+
+/** `12,111`, `-2,000.5`: thousands in groups of three after a comma. */
+function grouped(value: number): string {
+  const [whole = "", fraction] = String(Math.abs(value)).split(".");
+  const groups = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${value < 0 ? "-" : ""}${groups}${fraction === undefined ? "" : `.${fraction}`}`;
+}
+
+function spell(value: boolean | number, rng: Rng): string {
+  if (typeof value === "boolean") {
+    const word = rng.pick(value ? ["true", "True"] : ["false", "False"]);
+    return rng.chance(0.3) ? `**${word}**` : word;
+  }
+  return Math.abs(value) >= 1000 && rng.chance(0.5) ? grouped(value) : String(value);
+}
+
+const whole = (draft: Draft): boolean => draft.span.start === 0 && draft.span.end === draft.text.length && !draft.truncated;
+
+/**
+ * A scalar answer in a sentence, where the schema asks for one boolean or number: `The answer is **True**.`,
+ * `Answer: 12,111`. The value is the only token of its kind in the text: recoverable. Runs last, on an answer
+ * nothing else framed.
+ */
+export const scalarInProse: Corruption = {
+  name: "scalar-in-prose",
+  phase: "text",
+  rank: 100,
+  recoverable: true,
+  applies: (draft, context) => {
+    const kind = scalarType(context.schema);
+    if (kind === undefined || !whole(draft) || draft.written !== draft.expected) return false;
+    return kind === "boolean" ? typeof draft.written === "boolean" : plainNumber(draft.written);
+  },
+  apply(draft, rng) {
+    const [before, after] = rng.pick(SENTENCES);
+    const value = spell(draft.written as boolean | number, rng);
+    const text = before + value + after;
+    return withText(draft, text, { start: before.length, end: before.length + value.length }, "scalar-in-prose");
+  },
+};

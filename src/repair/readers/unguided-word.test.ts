@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { salvage } from "../../salvage/index.js";
+import { compileGuide } from "../../schema/compile-guide.js";
+import { anyNode } from "../../schema/guide-nodes.js";
+import type { GuideNode } from "../../schema/guide-types.js";
+import { repair } from "../repair.js";
+import { unguidedWord } from "./unguided-word.js";
+
+function guide(schema: Record<string, unknown>): GuideNode {
+  const compiled = compileGuide(schema);
+  if (!compiled.ok) throw new Error("schema");
+  return compiled.value;
+}
+
+const stringA = { type: "object", properties: { a: { type: "string" } } };
+
+describe("unguidedWord", () => {
+  test("a word where nothing is said about the value is unguided", () => {
+    expect(unguidedWord({ name: "invalid_token" }, anyNode, ["invalid_token"])).toBe("invalid_token");
+    expect(unguidedWord({ a: "x", b: "oops" }, guide(stringA), ["oops"])).toBe("oops");
+  });
+
+  test("a word where the schema names a type or an enum is guided", () => {
+    expect(unguidedWord({ a: "hello" }, guide(stringA), ["hello"])).toBeUndefined();
+    expect(unguidedWord(["x"], guide({ type: "array", items: { enum: ["x", "y"] } }), ["x"])).toBeUndefined();
+    expect(unguidedWord({ a: "Yes" }, guide({ type: "object", properties: { a: { type: "boolean" } } }), ["Yes"])).toBeUndefined();
+    expect(unguidedWord({ a: "w" }, guide({ anyOf: [{ type: "number" }, { type: "object", properties: { a: { type: "string" } } }] }), ["w"])).toBeUndefined();
+  });
+
+  test("a word the walk does not find is unguided", () => {
+    expect(unguidedWord({ a: "other" }, guide(stringA), ["word"])).toBe("word");
+  });
+});
+
+describe("unquoted words through salvage", () => {
+  test.each([['{"name": invalid_token}'], ['{"a": 1, "b": oops}'], ['{"val": trueish}'], ['["this", that]'], ["{type: String}"]])(
+    "%j fails with no schema: a bare word may be a placeholder",
+    (text) => {
+      const outcome = salvage({}).parse(text);
+      expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+      if (!outcome.ok) expect(outcome.error.message).toMatch(/no schema says a string belongs there/);
+    },
+  );
+
+  test("a word where the schema says string is read as the string", () => {
+    const schema = { type: "object", properties: { name: { type: "string" }, n: { type: "number" } }, required: ["name"] };
+    expect(salvage(schema).parse('{"name": John, "n": 1}')).toMatchObject({ ok: true, value: { name: "John", n: 1 } });
+  });
+
+  test("a word under additionalProperties: true is unguided", () => {
+    const schema = { type: "object", properties: { n: { type: "number" } } };
+    expect(salvage(schema).parse('{"n": 1, "x": word}')).toMatchObject({ ok: false });
+  });
+
+  test("repair() on its own (no schema given at all) still reads a plain word", () => {
+    expect(repair('{"name": John}')).toMatchObject({ ok: true, value: { name: "John" } });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Property: the reading classes of issue 12 on the fuzz kit's corruptions for them — a scalar answer in a
+ * sentence (class 1), Python's triple-quoted strings (class 4), a last string missing its closing quote before
+ * the closers (class 5), unescaped inner quotes and backslashes that start no escape (class 6). A recoverable
+ * output comes back ok and equal; an unclosed last string fails by default (it is also what a cut inside a
+ * string leaves); no output throws.
+ */
+import * as fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { salvage, type Parser } from "../../src/index.js";
+import { corrupt, deepEqual, modelOutput, type JsonSchema } from "../../src/fuzz/index.js";
+import { schemas } from "../../src/fuzz/schemas.fixture.js";
+import { count, counted, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
+
+const SCALAR = "readings (class 1: a scalar answer in a sentence)";
+const STRINGS = "readings (classes 4, 5, 6: string damage)";
+
+const scalarSchemas: readonly JsonSchema[] = [
+  { type: "boolean" },
+  { type: "number" },
+  { type: "integer" },
+  { type: "integer", minimum: 0 },
+  { type: "number", maximum: 100 },
+];
+
+describe("class 1: a scalar answer in a sentence", () => {
+  const cases = fc.constantFrom(...scalarSchemas).chain((schema) =>
+    modelOutput(schema, { corruptions: ["scalar-in-prose", "python-literals"], minCorruptions: 1, maxCorruptions: 2 }).map((output) => ({ schema, output })),
+  );
+  it("the one value named comes back", () => {
+    fc.assert(
+      fc.property(cases, ({ schema, output }) => {
+        const outcome = salvage(schema as Record<string, unknown>).parse(output.text);
+        expectOutcome(outcome, output.text);
+        count(SCALAR, "cases");
+        if (!output.corruptions.includes("scalar-in-prose")) return;
+        count(SCALAR, "in a sentence");
+        const context = `${excerpt(output.text)} -> ${outcome.ok ? JSON.stringify(outcome.value) : outcome.error.message}`;
+        expect(output.recoverable, context).toBe(true);
+        expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
+        count(SCALAR, "ok and equal");
+      }),
+      params(40, 400),
+    );
+  }, TIMEOUT);
+});
+
+const damage = ["triple-quotes", "unescaped-quotes", "raw-backslashes", "unclosed-string"] as const;
+const company = ["single-quotes", "trailing-commas", "comments", "python-literals", "unquoted-keys", "fence", "prose-around"];
+const parsers = new Map<string, Parser<unknown>>(Object.entries(schemas).map(([name, schema]) => [name, salvage(schema as Record<string, unknown>) as Parser<unknown>]));
+
+describe("classes 4, 5, 6: string damage", () => {
+  const cases = fc.constantFrom(...Object.keys(schemas)).chain((name) =>
+    fc.constantFrom(...damage).chain((one) =>
+      modelOutput(schemas[name] as JsonSchema, { corruptions: [one, ...company], minCorruptions: 1, maxCorruptions: 3 }).map((output) => ({ name, output })),
+    ),
+  );
+  it("recoverable damage reads back; an unclosed last string fails", () => {
+    fc.assert(
+      fc.property(cases, ({ name, output }) => {
+        const outcome = (parsers.get(name) as Parser<unknown>)(output.text);
+        expectOutcome(outcome, output.text);
+        count(STRINGS, "cases");
+        const applied = damage.filter((d) => output.corruptions.includes(d));
+        if (applied.length === 0) return;
+        const context = `${name} [${output.corruptions.join(", ")}] ${excerpt(output.text, 500)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
+        for (const d of applied) count(STRINGS, d);
+        if (applied.includes("unclosed-string")) {
+          expect(outcome.ok, `an unclosed last string read as a value: ${context}`).toBe(false);
+          count(STRINGS, "unclosed-string, failed");
+          return;
+        }
+        if (!output.recoverable) return;
+        expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
+        count(STRINGS, "ok and equal");
+      }),
+      params(41, 600),
+    );
+  }, TIMEOUT);
+});
+
+// Values whose strings hold what the damage acts on: line breaks, quotes, backslashes, brackets.
+const noteSchema: JsonSchema = {
+  type: "object",
+  properties: { title: { type: "string" }, body: { type: "string" }, tags: { type: "array", items: { type: "string" } }, n: { type: "integer" } },
+  required: ["title", "body", "tags", "n"],
+  additionalProperties: false,
+};
+const piece = fc.constantFrom("a", "b", "x", "7", " ", " ", '"', "\\", "d", "w", "s", "\n", "{", "}", ",", ":", "'", "é", "(", ")");
+const text = fc.array(piece, { maxLength: 24 }).map((parts) => parts.join(""));
+const realistic = fc.constantFrom('def f():\n    return 1', 'he said "stop" twice', "\\d+\\s*\\w", 'a "quoted" word', "line one\nline two", "C:\\Temp\\logs", 'say "hi" to "them" now');
+const note = fc.record({ n: fc.integer(), tags: fc.array(fc.oneof(text, realistic), { maxLength: 3 }), title: fc.oneof(text, realistic), body: fc.oneof(text, realistic) });
+const noteParser = salvage(noteSchema as Record<string, unknown>);
+
+describe("classes 4, 5, 6 on strings that hold what the damage acts on", () => {
+  const lists = fc.constantFrom(...damage).chain((one) => fc.shuffledSubarray(company, { maxLength: 2 }).map((others) => [one, ...others]));
+  it("recoverable damage reads back; an unclosed last string fails", () => {
+    fc.assert(
+      fc.property(note, lists, fc.integer(), (value, list, seed) => {
+        const output = corrupt(value, list, { schema: noteSchema, seed });
+        const outcome = noteParser.parse(output.text);
+        expectOutcome(outcome, output.text);
+        count(STRINGS, "cases (notes)");
+        const applied = damage.filter((d) => output.corruptions.includes(d));
+        const context = `[${output.corruptions.join(", ")}] ${excerpt(output.text, 500)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
+        for (const d of applied) count(STRINGS, `${d} (notes)`);
+        if (applied.includes("unclosed-string")) {
+          expect(outcome.ok, `an unclosed last string read as a value: ${context}`).toBe(false);
+          return;
+        }
+        if (applied.length === 0 || !output.recoverable) return;
+        expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
+        count(STRINGS, "ok and equal (notes)");
+      }),
+      params(42, 1500),
+    );
+  }, TIMEOUT);
+});
+
+afterAll(() => {
+  expect(counted(SCALAR, "ok and equal")).toBeGreaterThan(0);
+  console.log(report("readings"));
+});

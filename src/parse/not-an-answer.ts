@@ -6,6 +6,8 @@ const HTML_TAG = /^<\/?(?:a|b|i|u|p|br|hr|em|strong|code|pre|div|span|img|li|ul|
 const ELLIPSIS = /^(?:\.\.\.|…)$/;
 /** Most nodes a check reads: enough for any example a model writes, linear on any value. */
 const MAX_NODES = 10_000;
+/** How many nodes, read breadth-first, are looked at for the schema written back. */
+const echoWindow = 64;
 
 /** Whether a string is a placeholder of a format example (`"<string>"`, `"..."`). */
 export function isPlaceholder(text: string): boolean {
@@ -25,13 +27,15 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
   const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
   const pending: unknown[] = [value];
   for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
+    // Past the nodes an echo is looked for in, a string that is no placeholder settles the verdict.
+    if (read >= echoWindow && (echo || placeholders < strings)) break;
     const node = pending[read];
     if (typeof node === "string") {
       strings++;
       if (isPlaceholder(node)) placeholders++;
     } else if (Array.isArray(node)) push(pending, node);
     else if (isPlainObject(node)) {
-      if (echoes !== undefined && !echo && read < 64 && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
+      if (echoes !== undefined && !echo && read < echoWindow && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
       push(pending, Object.values(node));
     }
   }

@@ -63,6 +63,15 @@ describe("placeholders are never an answer (W3)", () => {
     expect(notAnAnswer({ a: ["<string>", { b: "<number>" }], c: 3 }, undefined)).toBe("placeholder");
     expect(notAnAnswer({ a: 1 }, undefined)).toBeUndefined();
   });
+
+  it("reads a large value to its end for placeholders, and stops only once a real string settles it", () => {
+    const schema = { type: "object", properties: { items: { type: "array", items: { type: "string" } } } };
+    const placeholders = Array.from({ length: 500 }, () => "<string>");
+    expect(notAnAnswer({ items: placeholders }, schema)).toBe("placeholder");
+    expect(notAnAnswer({ items: [...placeholders, "Ada"] }, schema)).toBeUndefined();
+    expect(notAnAnswer({ items: ["Ada", ...placeholders] }, schema)).toBeUndefined();
+    expect(notAnAnswer({ echo: schema, items: Array.from({ length: 500 }, (_, i) => `item ${i}`) }, schema)).toBe("schema-echo");
+  });
 });
 
 describe("rank readings by what they keep (W4, W6)", () => {

@@ -21,7 +21,18 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
     maxDepth: parser.maxDepth,
     ...(check === undefined ? {} : { onLeaf: (path, value) => void (mismatch ??= check(path, value)) }),
   });
-  let text = ""; // V8 joins by ropes: appending is O(1), flattened only if a later step reads the text
+  // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node
+  // per chunk that the garbage collector copies on every young-generation pass while the stream lasts.
+  const parts: string[] = [];
+  let length = 0;
+  const text = (): string => {
+    if (parts.length > 1) {
+      const joined = parts.join("");
+      parts.length = 0;
+      parts.push(joined);
+    }
+    return parts[0] ?? "";
+  };
   const edges = createEdges();
   let stopped: Failure | undefined;
   let finished: Outcome<T> | undefined;
@@ -32,16 +43,17 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   return {
     push(chunk) {
       if (stopped !== undefined || finished !== undefined || typeof chunk !== "string" || chunk === "") return snapshot();
-      if (text.length + chunk.length > parser.maxSize) {
-        stopped = { code: "too-large", stage: "extract", message: streamTooLargeMessage(parser.maxSize), issues: [], text };
+      if (length + chunk.length > parser.maxSize) {
+        stopped = { code: "too-large", stage: "extract", message: streamTooLargeMessage(parser.maxSize), issues: [], text: text() };
         return snapshot();
       }
-      edges.push(chunk, text.length);
-      text += chunk;
+      edges.push(chunk, length);
+      parts.push(chunk);
+      length += chunk.length;
       incremental.push(chunk);
       if (mismatch !== undefined) {
         const message = earlyMismatchMessage(mismatch);
-        stopped = { code: "schema-mismatch", stage: "validate", message, issues: [{ message, path: mismatch.path }], text };
+        stopped = { code: "schema-mismatch", stage: "validate", message, issues: [{ message, path: mismatch.path }], text: text() };
       }
       return snapshot();
     },
@@ -50,13 +62,13 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
       return stopped;
     },
     end() {
-      finished ??= stopped === undefined ? (runSync(parseText(text, parser, strictJson(edges, incremental.end())), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      finished ??= stopped === undefined ? (runSync(parseText(text(), parser, strictJson(edges, incremental.end())), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
       return finished;
     },
     async endAsync() {
       finished ??=
         stopped === undefined
-          ? ((await runAsync(parseText(text, parser, strictJson(edges, incremental.end())), parser)) as Outcome<T>)
+          ? ((await runAsync(parseText(text(), parser, strictJson(edges, incremental.end())), parser)) as Outcome<T>)
           : { ok: false, error: stopped, steps: [] };
       return finished;
     },

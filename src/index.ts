@@ -55,6 +55,7 @@ export {
   unwrapSingleton,
   unwrapToolCall,
   wrapBareValue,
+  wrapInKey,
   type Absent,
   type CoerceOptions,
   type Rule,

@@ -13,6 +13,8 @@ export { plainText } from "./readers/plain-text.js";
 export { jsonSequence } from "./readers/json-sequence.js";
 export { unclosedString } from "./readers/unclosed-string.js";
 export { tripleQuoted } from "./readers/triple-quoted.js";
+export { pythonCollections, oneInParenthesesMessage } from "./readers/python-collections.js";
+export { fractionAnswer, fractionMessage, zeroDenominatorMessage } from "./readers/fraction.js";
 export { repairDefaults, repairWorkBudget, type RepairOptions } from "./options.js";
 export type { Hole, TruncationPoint } from "./scan.js";
 export { syntaxFamilies, type SyntaxFamily } from "./families.js";

@@ -21,6 +21,7 @@ export {
   xmlBlock,
   sequence,
   answer,
+  fenceList,
   type Extractor,
   type ExtractContext,
   type ExtractOptions,

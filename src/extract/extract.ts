@@ -17,6 +17,8 @@ export interface ExtractOptions {
   readonly maxCandidates?: number;
   /** The schema asks for one scalar: handed to the extractors (the `answer` extractor finds only then). */
   readonly scalarWanted?: boolean | undefined;
+  /** The schema's top asks for an array: handed to the extractors (the `fence-list` extractor finds only then). */
+  readonly arrayWanted?: boolean | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -49,7 +51,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
   const isLedIn = leadInTest(text, hidden);
-  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true)) {
+  for (const candidate of findCandidates(text, extractors, hidden, skips, max * spansPerCandidate, options?.scalarWanted === true, options?.arrayWanted === true)) {
     const kept = seen.get(candidate.text);
     if (kept !== undefined) {
       // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
@@ -83,8 +85,9 @@ export function* findCandidates(
   skips: Step[],
   limit: number,
   scalarWanted = false,
+  arrayWanted = false,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden, scalarWanted };
+  const context: ExtractContext = { hidden, scalarWanted, arrayWanted };
   for (const extractor of extractors) {
     const name = pieceName(extractor);
     if (name === undefined || typeof extractor.find !== "function") {

@@ -82,3 +82,23 @@ export function encodedValues(col: Collector): void {
     col.add(c, `{"v": ${JSON.stringify(JSON.stringify(word))}}`, ABSENT, typed({ type: "integer" }));
   }
 }
+
+/** Several fenced blocks, each an item, where the schema asks for an array; examples and alternatives are not items. */
+export function fencedLists(col: Collector): void {
+  const c = "fenced-list";
+  const item: JsonSchema = { type: "object", properties: { city: { type: "string" }, rank: { type: "integer" } }, required: ["city", "rank"], additionalProperties: false };
+  const list: JsonSchema = { type: "array", items: item };
+  const block = (value: unknown): string => "```json\n" + JSON.stringify(value, null, 2) + "\n```";
+  for (let i = 0; i < 10; i++) {
+    const a = { city: words[i] as string, rank: i + 1 };
+    const b = { city: words[(i + 4) % 10] as string, rank: i + 2 };
+    col.add(c, `${block(a)}\n\n${block(b)}`, [a, b], list);
+    col.add(c, `Here are the two cities:\n\n${block(a)}\n\n${block(b)}\n`, [a, b], list);
+    col.add(c, `1.\n${block(a)}\n2.\n${block(b)}\n3.\n${block({ city: "oslo", rank: i })}`, [a, b, { city: "oslo", rank: i }], list);
+    // not a list: alternatives, an example first, a correction, no array wanted
+    col.add(c, `${block(a)}\n\nor, if you prefer:\n\n${block(b)}`, ABSENT, list);
+    col.add(c, `For example:\n${block(a)}\n\nThe actual answer:\n${block(b)}`, ABSENT, list); // the example fits too: ambiguous
+    col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, ABSENT, list);
+    col.add(c, `${block(a)}\n\n${block(b)}`, ABSENT, item);
+  }
+}

@@ -19,4 +19,4 @@ import { tolerant } from "./readers/tolerant.js";
  * Replace, reorder or extend with `readers`. `unclosedString` is opt-in: `{"a": "b}` cannot be told apart from
  * a text cut off right after a `}` inside a string, so by default it stays a cut-off text.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([fencedList, strictJson, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, fencedList, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

@@ -1,6 +1,6 @@
 import { findFences } from "../../extract/fences.js";
 import type { GuideNode } from "../../schema/guide-types.js";
-import type { Reader } from "../reader.js";
+import type { Reader, ReadRefusal } from "../reader.js";
 
 /** The repair step's name for several fenced blocks read as one array. */
 export const fencedListRepair = "several fenced blocks as one array";
@@ -24,28 +24,37 @@ const notItems = /\b(?:example|e\.g\.|for instance|format|schema|template|struct
 export const fencedList: Reader = {
   name: "fenced-list",
   read: (_text, context) => {
-    if (context.candidate.source !== "fence-list" || !wantsArrayOnly(context.guide)) return undefined;
+    if (context.candidate.source !== "fence-list") return undefined;
+    if (!wantsArrayOnly(context.guide)) return refuse("the schema does not ask for an array");
     const { input, candidate } = context;
     const blocks = findFences(input).filter((block) => block.unterminated !== true && block.start >= candidate.start && block.end <= candidate.end);
-    if (blocks.length < 2) return undefined;
+    if (blocks.length < 2) return refuse("fewer than two blocks are closed");
     const values: unknown[] = [];
     let previousEnd = 0;
     for (const block of blocks) {
-      if (notItems.test(proseOf(input.slice(previousEnd, block.start)))) return { refuse: fencedListMessage("the text around them says they are not all items") };
+      if (notItems.test(proseOf(input.slice(previousEnd, block.start)))) return refuse("the text around them says they are not all items");
       previousEnd = block.end;
       let value: unknown;
       try {
         value = JSON.parse(block.text) as unknown;
       } catch {
-        return undefined;
+        return refuse("a block is not strict JSON");
       }
-      if (Array.isArray(value)) return { refuse: fencedListMessage("a block is itself an array") };
+      if (Array.isArray(value)) return refuse("a block is itself an array");
       values.push(value);
     }
-    if (notItems.test(proseOf(input.slice(previousEnd)))) return { refuse: fencedListMessage("the text around them says they are not all items") };
+    if (notItems.test(proseOf(input.slice(previousEnd)))) return refuse("the text around them says they are not all items");
     return { value: values, repairs: [fencedListRepair] };
   },
 };
+
+/**
+ * A refusal as `ambiguous`: the span holds several blocks and fence markers, which no other reader may join
+ * into one value (jsonrepair steps aside for an `ambiguous` refusal); the blocks stay candidates of their own.
+ */
+function refuse(why: string): ReadRefusal {
+  return { refuse: fencedListMessage(why), code: "ambiguous" };
+}
 
 /** The text between blocks without the fence lines themselves (their language tags are no prose). */
 function proseOf(text: string): string {

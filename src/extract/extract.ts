@@ -17,6 +17,8 @@ export interface ExtractOptions {
   readonly maxCandidates?: number;
   /** The schema asks for one scalar: handed to the extractors (the `answer` extractor finds only then). */
   readonly scalarWanted?: boolean | undefined;
+  /** The schema's top asks for an array: handed to the extractors (the `fence-list` extractor finds only then). */
+  readonly arrayWanted?: boolean | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -49,7 +51,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
   const isLedIn = leadInTest(text, hidden);
-  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true };
+  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (const extractor of extractors) {
@@ -88,8 +90,9 @@ export function* findCandidates(
   skips: Step[],
   limit: number,
   scalarWanted = false,
+  arrayWanted = false,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden, scalarWanted };
+  const context: ExtractContext = { hidden, scalarWanted, arrayWanted };
   for (const extractor of extractors) yield* runExtractor(extractor, text, context, skips, limit);
 }
 

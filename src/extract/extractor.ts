@@ -7,6 +7,8 @@ export interface ExtractContext {
   readonly hidden: readonly TextRange[];
   /** The schema asks for one scalar (a boolean, a number, an enum, a string), so prose may be the answer. */
   readonly scalarWanted?: boolean | undefined;
+  /** The schema's top asks for an array (and not an object or a string): the `fence-list` extractor finds only then. */
+  readonly arrayWanted?: boolean | undefined;
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */

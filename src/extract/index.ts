@@ -10,6 +10,7 @@ export { line } from "./lines.js";
 export { xmlBlock, findXmlBlocks } from "./xml-block.js";
 export { sequence } from "./sequence.js";
 export { answer } from "./answer.js";
+export { fenceList } from "./fence-list.js";
 export { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 export { findWhole, isJsonScalar } from "./whole.js";
 export { findFences } from "./fences.js";

@@ -50,7 +50,11 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
     return close === end - 1 || concatenationEnds(text, close + 1, end, c) ? false : undefined;
   }
   // tolerance: a Python tuple as the whole answer (`(1, 2)`); the `python-collections` reader decides.
-  if (c === 0x28 && text.charCodeAt(end - 1) === 0x29 && looksLikeJsonOpener(`[${text.slice(start + 1, Math.min(end, start + 64))}`, 0)) return false;
+  if (c === 0x28 && text.charCodeAt(end - 1) === 0x29) {
+    // what follows `(` must start a value as in an array (`(1, 2)`, `("a",)`, `((1, 2), (3, 4))`, `()`)
+    const inner = text.slice(start + 1, Math.min(end, start + 64)).trimStart();
+    if (inner.startsWith("(") || looksLikeJsonOpener(`[${inner}`, 0)) return false;
+  }
   return isJsonScalar(text, start, end) ? false : undefined;
 }
 

@@ -4,7 +4,7 @@ import { defaultRules, renameKey } from "../coerce/rules/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
-import { defaultReaders, strictJson, type ReadSettings } from "../repair/index.js";
+import { defaultReaders, strictJson, wantsArrayOnly, type ReadSettings } from "../repair/index.js";
 import { wantsScalar } from "../repair/answer/wants.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
@@ -25,6 +25,8 @@ export interface CompiledParser {
   readonly fastPath: boolean;
   /** The schema asks for one scalar, so the `answer` extractor may take prose as the answer. */
   readonly scalarWanted: boolean;
+  /** The schema's top asks for an array (not an object or a string): several fenced blocks may be its items. */
+  readonly arrayWanted: boolean;
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
@@ -66,6 +68,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
     scalarWanted: wantsScalar(guide.value) !== undefined,
+    arrayWanted: wantsArrayOnly(guide.value),
     maxDepth,
     maxSize,
     maxCandidates,

@@ -36,7 +36,7 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(answerOnly(attempt.outcome, parser), text);
   }
-  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted });
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {

@@ -5,6 +5,7 @@ import { jsonSequence } from "./readers/json-sequence.js";
 import { plainText } from "./readers/plain-text.js";
 import { tripleQuoted } from "./readers/triple-quoted.js";
 import { pythonCollections } from "./readers/python-collections.js";
+import { fencedList } from "./readers/fenced-list.js";
 import { scalarAnswer } from "./readers/scalar-answer.js";
 import { reactPlainText } from "./readers/react-plain-text.js";
 import { smartQuoted } from "./readers/smart-quoted.js";
@@ -18,4 +19,4 @@ import { tolerant } from "./readers/tolerant.js";
  * Replace, reorder or extend with `readers`. `unclosedString` is opt-in: `{"a": "b}` cannot be told apart from
  * a text cut off right after a `}` inside a string, so by default it stays a cut-off text.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, fencedList, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, guardedJsonrepair, reactPlainText]);

@@ -30,6 +30,7 @@ export function pythonCollections(col: Collector): void {
     col.add(c, `{'name': '${word}', 'corner': (${i},), 'tags': ()}`, { name: word, corner: [i], tags: [] }, shape);
     col.add(c, `[(${i}, '${word}'), (${i + 1}, '${other}')]`, [[i, word], [i + 1, other]], null);
     col.add(c, `{${i}, ${i + 1}, ${i + 2}}`, [i, i + 1, i + 2], point);
+    col.add(c, `((${i}, ${i + 1}), (${i + 2}, ${i + 3}))`, [[i, i + 1], [i + 2, i + 3]], null);
     // must fail: one value in parentheses, an object missing its value
     col.add(c, `{"name": "${word}", "corner": (${i})}`, ABSENT, shape);
     col.add(c, `{"${word}"}`, ABSENT, null);
@@ -47,7 +48,7 @@ export function unquotedWords(col: Collector): void {
     col.add(c, `{"id": ${i}, "label": ${word}}`, ABSENT, null);
     col.add(c, `{"id": ${i}, "label": "${word}", "extra": ${word}ish}`, ABSENT, labelled);
     col.add(c, `{"id": ${i}, "label": "${word}", "flag": tru${"e".repeat(i % 2)}ish}`, ABSENT, null);
-    col.add(c, `{${i}${word}: "${word}"}`, ABSENT, null);
+    if (i % 2 === 0) col.add(c, `{${i}${word}: "${word}"}`, ABSENT, null);
   }
 }
 
@@ -64,6 +65,7 @@ export function leadIns(col: Collector): void {
     col.add(c, `/* draft */ {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
     col.add(c, `- {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
     col.add(c, `Result: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `Here it is:\n\n{"id": ${i}, "label": "${word}"}\n\nLet me know if you need more.`, { id: i, label: word }, labelled);
   }
 }
 
@@ -77,8 +79,28 @@ export function encodedValues(col: Collector): void {
     col.add(c, `{"v": ${JSON.stringify(JSON.stringify(String(i % 2 === 0)))}}`, { v: i % 2 === 0 }, typed({ type: "boolean" }));
     col.add(c, `{"v": ${twice([i, i + 1])}}`, { v: [i, i + 1] }, typed({ type: "array", items: { type: "integer" } }));
     col.add(c, `{"v": "null"}`, { v: null }, typed({ type: "null" }));
+    col.add(c, `{"v": ${JSON.stringify(JSON.stringify(String(i * 1.5)))}}`, { v: i * 1.5 }, typed({ type: "number" }));
     col.add(c, `{"v": ${JSON.stringify(JSON.stringify(word))}}`, { v: JSON.stringify(word) }, typed({ type: "string" }));
     // must fail: the quotes hold no value of the wanted type
     col.add(c, `{"v": ${JSON.stringify(JSON.stringify(word))}}`, ABSENT, typed({ type: "integer" }));
+  }
+}
+
+/** Several fenced blocks, each an item, where the schema asks for an array; examples and alternatives are not items. */
+export function fencedLists(col: Collector): void {
+  const c = "fenced-list";
+  const item: JsonSchema = { type: "object", properties: { city: { type: "string" }, rank: { type: "integer" } }, required: ["city", "rank"], additionalProperties: false };
+  const list: JsonSchema = { type: "array", items: item };
+  const block = (value: unknown): string => "```json\n" + JSON.stringify(value, null, 2) + "\n```";
+  for (let i = 0; i < 10; i++) {
+    const a = { city: words[i] as string, rank: i + 1 };
+    const b = { city: words[(i + 4) % 10] as string, rank: i + 2 };
+    col.add(c, `${block(a)}\n\n${block(b)}`, [a, b], list);
+    col.add(c, `Here are the two cities:\n\n${block(a)}\n\n${block(b)}\n`, [a, b], list);
+    col.add(c, `1.\n${block(a)}\n2.\n${block(b)}\n3.\n${block({ city: "oslo", rank: i })}`, [a, b, { city: "oslo", rank: i }], list);
+    // not a list: alternatives, an example first, a correction, no array wanted
+    col.add(c, `${block(a)}\n\nor, if you prefer:\n\n${block(b)}`, ABSENT, list);
+    col.add(c, `For example:\n${block(a)}\n\nThe actual answer:\n${block(b)}`, ABSENT, list); // the example fits too: ambiguous
+    col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, ABSENT, list);
   }
 }

@@ -48,6 +48,7 @@ export function generateCorpus(): CorpusCase[] {
   shapes.unquotedWords(col);
   shapes.leadIns(col);
   shapes.encodedValues(col);
+  shapes.fencedLists(col);
   check(col.cases);
   return col.cases;
 }

@@ -14,6 +14,7 @@ import { stringToNumber } from "./string-to-number.js";
 import { unwrapSingleton } from "./unwrap-singleton.js";
 import { unwrapToolCall } from "./unwrap-tool-call.js";
 import { wrapBareValue } from "./wrap-bare-value.js";
+import { wrapInKey } from "./wrap-in-key.js";
 
 export {
   arrayToSingle,
@@ -31,6 +32,7 @@ export {
   unwrapSingleton,
   unwrapToolCall,
   wrapBareValue,
+  wrapInKey,
 };
 
 /**
@@ -47,6 +49,7 @@ export const defaultRules: readonly Rule[] = [
   arrayToSingle,
   singleToArray,
   wrapBareValue,
+  wrapInKey,
   stringToNumber,
   stringToBoolean,
   stringToNull,
@@ -66,6 +69,7 @@ export const allRules: readonly Rule[] = [
   arrayToSingle,
   singleToArray,
   wrapBareValue,
+  wrapInKey,
   stringToNumber,
   stringToBoolean,
   stringToNull,

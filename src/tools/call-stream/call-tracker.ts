@@ -6,6 +6,7 @@ import { propertyNode, typedText } from "../formats/typed-text.js";
 import { decodeEntities, framedValue } from "../formats/xml-values.js";
 import { invokeDialects, type InvokeDialect } from "../formats/xml-invoke.js";
 import { readLiteral } from "../formats/literal.js";
+import { gemmaSyntax } from "../formats/gemma.js";
 import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
 
 /** A call as the tracker builds it, updated in place. */
@@ -42,6 +43,8 @@ const openers: readonly Opener[] = [
   { token: "<|tool_call_start|>", kind: "pythonic" },
   { token: "<|python_start|>", kind: "pythonic" },
   { token: "<function_calls>", kind: "pythonic" },
+  { token: "<|tool_call>", kind: "gemma" },
+  { token: "<start_function_call>", kind: "gemma" },
 ];
 const longest = Math.max(...openers.map((o) => o.token.length));
 
@@ -64,6 +67,7 @@ type Frame =
   | (XmlState & { kind: "invoke"; dialect: InvokeDialect })
   | { kind: "mistral"; from: number; seen?: number }
   | PythonicState
+  | GemmaState
   | { kind: "envelope"; from: number; format: string; parser: IncrementalParser; fed: number; calls: (TrackedCall | undefined)[] }
   | { kind: "kimi" | "deepseek" | "harmony"; from: number; seen?: number }
   | { kind: "json-args"; from: number; parser: IncrementalParser; fed: number; call: TrackedCall | undefined };
@@ -85,6 +89,19 @@ interface PythonicState {
   depth: number;
   quote: string;
   escaped: boolean;
+}
+
+/** A Gemma call's state: `call:name{…}`, scanned for its closing brace with its raw string delimiters. */
+interface GemmaState {
+  kind: "gemma";
+  from: number;
+  call: TrackedCall | undefined;
+  brace: number;
+  pairStart: number;
+  pos: number;
+  depth: number;
+  /** The raw string delimiter the scan is inside, or "". */
+  quote: string;
 }
 
 /**
@@ -154,6 +171,8 @@ export function createCallTracker(lookup: TrackerLookup) {
         return invoke(frame);
       case "pythonic":
         return pythonicCalls(frame);
+      case "gemma":
+        return gemmaCall(frame);
       case "mistral":
         return mistral(frame);
       case "envelope":
@@ -189,6 +208,7 @@ export function createCallTracker(lookup: TrackerLookup) {
     const from = best.at + best.opener.token.length;
     frame = best.opener.kind === "envelope" ? envelopeFrame(from, formatOf(best.opener.token)) : ({ kind: best.opener.kind, from } as Frame);
     if (frame.kind === "qwen" || frame.kind === "glm") frame = xmlFrame(frame.kind, from);
+    if (frame.kind === "gemma") frame = { kind: "gemma", from, call: undefined, brace: -1, pairStart: -1, pos: -1, depth: 0, quote: "" };
     if (frame.kind === "pythonic") frame = pythonicFrame(from, best.opener.token === "<|tool_call_start|>" ? "lfm2" : "pythonic", false);
     if (frame.kind === "invoke") {
       const token = best.opener.token;
@@ -342,6 +362,72 @@ export function createCallTracker(lookup: TrackerLookup) {
         // Unlisted calls come one a line (OLMo 3); anything else after a call ends the frame.
         current.from = at + 1;
         return true;
+      }
+    }
+    return false;
+  };
+
+  /** Gemma's `call:get_weather{city:<escape>Paris<escape>, days:3}`: the name at `{`, each argument at its comma, the whole at `}`. */
+  const gemmaCall = (current: GemmaState): boolean => {
+    if (current.brace === -1) {
+      let at = current.from;
+      while (at < size() && /\s/.test(charAt(at) as string)) at++;
+      current.from = at;
+      if (size() - at < "call:".length) return false;
+      if (!startsAt("call:", at)) return finish(at);
+      const brace = find("{", at);
+      if (brace === -1) return size() - at > 256 ? finish(at) : false;
+      current.call = open(cut(at + "call:".length, brace), "gemma");
+      if (current.call !== undefined) current.call.input = {};
+      current.brace = brace;
+      current.pairStart = brace + 1;
+      current.pos = brace + 1;
+      current.depth = 1;
+      return true;
+    }
+    const delimiters = gemmaSyntax.rawQuotes;
+    while (current.pos < size()) {
+      const at = current.pos;
+      if (current.quote !== "") {
+        const close = find(current.quote, at);
+        if (close === -1) {
+          current.pos = Math.max(at, size() - current.quote.length);
+          return false;
+        }
+        current.pos = close + current.quote.length;
+        current.quote = "";
+        continue;
+      }
+      const c = charAt(at) as string;
+      if (c === "<") {
+        const delimiter = delimiters.find((d) => startsAt(d, at));
+        if (delimiter !== undefined) {
+          current.quote = delimiter;
+          current.pos = at + delimiter.length;
+          continue;
+        }
+        // A delimiter still arriving: wait for it whole.
+        if (delimiters.some((d) => size() - at < d.length && d.startsWith(cut(at)))) return false;
+      }
+      current.pos++;
+      if (c === "{" || c === "[") current.depth++;
+      else if (c === "}" || c === "]") current.depth--;
+      if (current.depth === 1 && c === ",") {
+        const pair = cut(current.pairStart, at);
+        const key = /^\s*([A-Za-z_]\w*)\s*:/.exec(pair);
+        const value = key === null ? undefined : readLiteral(pair, key[0].length, gemmaSyntax);
+        if (key !== null && value !== undefined && pair.slice(value.end).trim() === "" && current.call !== undefined && isPlainObject(current.call.input)) {
+          Object.defineProperty(current.call.input, key[1] as string, { value: value.value, enumerable: true, writable: true, configurable: true });
+        }
+        current.pairStart = at + 1;
+      }
+      if (current.depth === 0) {
+        const whole = readLiteral(cut(current.brace, at + 1), 0, gemmaSyntax);
+        if (current.call !== undefined && whole !== undefined) {
+          current.call.input = whole.value;
+          current.call.complete = true;
+        }
+        return finish(at + 1);
       }
     }
     return false;
@@ -504,6 +590,8 @@ export function createCallTracker(lookup: TrackerLookup) {
       case "envelope":
       case "json-args":
         return frame.fed;
+      case "gemma":
+        return frame.brace === -1 ? frame.from : Math.min(frame.brace, frame.pairStart);
       case "pythonic":
         if (frame.calls === 0) return frame.origin;
         return frame.callStart === -1 ? frame.from : Math.min(frame.callStart, frame.pairStart);

@@ -30,6 +30,8 @@ const streamed: readonly { readonly format: string; readonly text: string }[] = 
   { format: "pythonic", text: 'Let me check.\n<function_calls>get_weather(city="Paris", days=3)\nget_time(tz="CET")</function_calls>' },
   { format: "lfm2", text: '<|tool_call_start|>[get_weather(city="Paris", days=3), get_time(tz="CET")]<|tool_call_end|>Checking.' },
   { format: "lfm2", text: '<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]<|tool_call_end|>' },
+  { format: "gemma", text: "<start_function_call>call:get_weather{city:<escape>Paris<escape>,days:3}<end_function_call><start_function_call>call:get_time{tz:<escape>CET<escape>}<end_function_call>" },
+  { format: "gemma", text: '<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|><|tool_call>call:get_time{tz:<|"|>CET, {x}<|"|>}<tool_call|>' },
 ];
 
 function chunks(text: string, size: number): string[] {

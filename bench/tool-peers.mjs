@@ -3,12 +3,12 @@
 // A case with `expected` is right when the first call names `expectedTool` with that input; a case without
 // is right when no call is returned. Output is checked per case before anything is timed.
 import { readFileSync } from "node:fs";
-import { hermesProtocol, qwen3CoderProtocol } from "@ai-sdk-tool/parser";
+import { hermesProtocol, morphXmlProtocol, qwen3CoderProtocol } from "@ai-sdk-tool/parser";
 import { toolset } from "../dist/index.js";
 import { URL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
-const claimed = { "hermes-tool-call": hermesProtocol(), "qwen-xml-tool-call": qwen3CoderProtocol() };
+const claimed = { "hermes-tool-call": hermesProtocol(), "qwen-xml-tool-call": qwen3CoderProtocol(), "morph-xml-tool-call": morphXmlProtocol() };
 
 function peerCalls(protocol, text, tools) {
   try {

@@ -12,6 +12,9 @@ const formats = {
   mistral: (i) => `[TOOL_CALLS]get_weather[ARGS]{"city": "City number ${i}", "days": ${i % 7}}`,
   hermes: (i) => `<tool_call>\n{"name": "get_weather", "arguments": {"city": "City number ${i}", "days": ${i % 7}}}\n</tool_call>\n`,
   kimi: (i) => `<|tool_call_begin|>functions.get_weather:${i}<|tool_call_argument_begin|>{"city": "City number ${i}", "days": ${i % 7}}<|tool_call_end|>`,
+  "xml-invoke": (i) => `<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">City number ${i}</parameter>\n<parameter name="days">${i % 7}</parameter>\n</invoke>\n</minimax:tool_call>\n`,
+  lfm2: (i) => `<|tool_call_start|>[get_weather(city="City number ${i}", days=${i % 7})]<|tool_call_end|>`,
+  gemma: (i) => `<start_function_call>call:get_weather{city:<escape>City number ${i}<escape>,days:${i % 7}}<end_function_call>`,
 };
 
 function document(format, bytes) {

@@ -3,7 +3,11 @@ import type { IncrementalParser } from "../../tolerant/index.js";
 import { isPlainObject } from "../../coerce/json.js";
 import type { GuideNode } from "../../schema/index.js";
 import { propertyNode, typedText } from "../formats/typed-text.js";
-import { framedValue } from "../formats/xml-values.js";
+import { decodeEntities, framedValue } from "../formats/xml-values.js";
+import { invokeDialects, type InvokeDialect } from "../formats/xml-invoke.js";
+import { readLiteral } from "../formats/literal.js";
+import { gemmaSyntax } from "../formats/gemma.js";
+import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
 
 /** A call as the tracker builds it, updated in place. */
 export interface TrackedCall {
@@ -35,6 +39,12 @@ const openers: readonly Opener[] = [
   { token: "<|tool_call_begin|>", kind: "kimi" },
   { token: "<｜tool▁call▁begin｜>", kind: "deepseek" },
   { token: "to=functions.", kind: "harmony" },
+  ...invokeDialects.map((dialect) => ({ token: dialect.invoke, kind: "invoke" as const })),
+  { token: "<|tool_call_start|>", kind: "pythonic" },
+  { token: "<|python_start|>", kind: "pythonic" },
+  { token: "<function_calls>", kind: "pythonic" },
+  { token: "<|tool_call>", kind: "gemma" },
+  { token: "<start_function_call>", kind: "gemma" },
 ];
 const longest = Math.max(...openers.map((o) => o.token.length));
 
@@ -54,10 +64,45 @@ type Frame =
   | { kind: "tool-call"; from: number }
   | (XmlState & { kind: "qwen" })
   | (XmlState & { kind: "glm" })
+  | (XmlState & { kind: "invoke"; dialect: InvokeDialect })
   | { kind: "mistral"; from: number; seen?: number }
+  | PythonicState
+  | GemmaState
   | { kind: "envelope"; from: number; format: string; parser: IncrementalParser; fed: number; calls: (TrackedCall | undefined)[] }
   | { kind: "kimi" | "deepseek" | "harmony"; from: number; seen?: number }
   | { kind: "json-args"; from: number; parser: IncrementalParser; fed: number; call: TrackedCall | undefined };
+
+/** A pythonic call list's state: the call being read, and a string-aware scan for its closing parenthesis. */
+interface PythonicState {
+  kind: "pythonic";
+  /** Where the frame began: text that turns out to be no call is looked at again from there. */
+  origin: number;
+  from: number;
+  format: string;
+  listed: boolean;
+  /** Calls begun in this frame. */
+  calls: number;
+  call: TrackedCall | undefined;
+  callStart: number;
+  pairStart: number;
+  pos: number;
+  depth: number;
+  quote: string;
+  escaped: boolean;
+}
+
+/** A Gemma call's state: `call:name{…}`, scanned for its closing brace with its raw string delimiters. */
+interface GemmaState {
+  kind: "gemma";
+  from: number;
+  call: TrackedCall | undefined;
+  brace: number;
+  pairStart: number;
+  pos: number;
+  depth: number;
+  /** The raw string delimiter the scan is inside, or "". */
+  quote: string;
+}
 
 /**
  * Follows calls in text that arrives in chunks: the tool's name as soon as the markup gives it, the input
@@ -91,8 +136,27 @@ export function createCallTracker(lookup: TrackerLookup) {
     return call;
   };
 
+  // Whether the start of the text was looked at: a call list or object written first is JSON calls.
+  let started = false;
+  let lead = 0;
+  const start = (): boolean => {
+    while (lead < size() && /\s/.test(charAt(lead) as string)) lead++;
+    const at = lead;
+    let next = at + 1;
+    while (next < size() && /\s/.test(charAt(next) as string)) next++;
+    if (next >= size()) return false;
+    started = true;
+    const first = charAt(at);
+    // `{"name": …}` or `[{"name": …}, …]` (generic, OpenAI-style lists); `[get_weather(…)]` and `[TOOL_CALLS]` are not JSON.
+    if (first === "{" || (first === "[" && charAt(next) === "{")) frame = envelopeFrame(at, "generic");
+    // `[get_weather(city="Paris")]` first in the text: a pythonic list (read only when it names declared tools).
+    else if (first === "[" && /[A-Za-z_]/.test(charAt(next) as string)) frame = { ...(pythonicFrame(next, "pythonic", true) as PythonicState), origin: at };
+    return true;
+  };
+
   /** Runs the current frame on the text so far; `true` when it made progress and should run again. */
   const step = (): boolean => {
+    if (!started) return start();
     if (frame === undefined) return outside();
     switch (frame.kind) {
       case "think":
@@ -103,6 +167,12 @@ export function createCallTracker(lookup: TrackerLookup) {
         return qwen(frame);
       case "glm":
         return glm(frame);
+      case "invoke":
+        return invoke(frame);
+      case "pythonic":
+        return pythonicCalls(frame);
+      case "gemma":
+        return gemmaCall(frame);
       case "mistral":
         return mistral(frame);
       case "envelope":
@@ -138,6 +208,12 @@ export function createCallTracker(lookup: TrackerLookup) {
     const from = best.at + best.opener.token.length;
     frame = best.opener.kind === "envelope" ? envelopeFrame(from, formatOf(best.opener.token)) : ({ kind: best.opener.kind, from } as Frame);
     if (frame.kind === "qwen" || frame.kind === "glm") frame = xmlFrame(frame.kind, from);
+    if (frame.kind === "gemma") frame = { kind: "gemma", from, call: undefined, brace: -1, pairStart: -1, pos: -1, depth: 0, quote: "" };
+    if (frame.kind === "pythonic") frame = pythonicFrame(from, best.opener.token === "<|tool_call_start|>" ? "lfm2" : "pythonic", false);
+    if (frame.kind === "invoke") {
+      const token = best.opener.token;
+      frame = { ...(xmlFrame("glm", from) as XmlState), kind: "invoke", dialect: invokeDialects.find((d) => d.invoke === token) as InvokeDialect };
+    }
     return true;
   };
 
@@ -199,11 +275,178 @@ export function createCallTracker(lookup: TrackerLookup) {
     return xmlParameters(current, "<arg_key>", "</arg_key>", "</arg_value>", "</tool_call>");
   };
 
+  const invoke = (current: Frame & { kind: "invoke" }): boolean => {
+    if (current.call === undefined) {
+      const quote = find('"', current.from);
+      const end = quote === -1 ? -1 : find(">", quote);
+      if (end === -1) return false;
+      current.call = open(cut(current.from, quote), "xml-invoke");
+      current.guide = current.call === undefined ? undefined : lookup.guideOf(current.call.tool);
+      if (current.call !== undefined) current.call.input = {};
+      current.from = end + 1;
+      return true;
+    }
+    const { parameter, paramClose, close } = current.dialect;
+    return xmlParameters(current, parameter, '"', paramClose, close);
+  };
+
+  /**
+   * Pythonic calls, `[get_weather(city="Paris"), get_time(tz="CET")]`: the name once `name(` is written,
+   * each keyword argument once the comma after it comes, the whole call read once at its `)`.
+   */
+  const pythonicCalls = (current: PythonicState): boolean => {
+    if (current.call === undefined && current.callStart === -1) {
+      let at = current.from;
+      while (at < size() && /\s/.test(charAt(at) as string)) at++;
+      current.from = at;
+      if (at >= size()) return false;
+      const c = charAt(at) as string;
+      if (!current.listed && (c === "[" || c === "{")) {
+        let next = at + 1;
+        while (next < size() && /\s/.test(charAt(next) as string)) next++;
+        if (next >= size()) return false;
+        // LFM2 may write a JSON list between the same markers.
+        if (c === "{" || charAt(next) === "{") frame = envelopeFrame(at, current.format);
+        else {
+          current.listed = true;
+          current.from = next;
+        }
+        return true;
+      }
+      if (c === "," && current.listed) {
+        current.from = at + 1;
+        return true;
+      }
+      if (c === "]" && current.callStart === -1 && current.listed) return finish(at + 1);
+      if (!/[A-Za-z_]/.test(c)) return finish(at);
+      let end = at;
+      while (end < size() && end - at < 256 && /[\w.-]/.test(charAt(end) as string)) end++;
+      if (end >= size()) return false;
+      // Not `name(`: no call here (`[TOOL_CALLS]`, a markdown link); other markup may start at the frame's origin.
+      if (charAt(end) !== "(") return finish(current.calls === 0 ? current.origin : at);
+      current.call = open(cut(at, end), current.format);
+      current.calls++;
+      if (current.call !== undefined) current.call.input = {};
+      current.callStart = at;
+      current.pairStart = end + 1;
+      current.pos = end + 1;
+      current.depth = 1;
+      return true;
+    }
+    // One pass over the call's text: quotes, escapes and brackets, to its closing parenthesis.
+    while (current.pos < size()) {
+      const c = charAt(current.pos) as string;
+      const at = current.pos++;
+      if (current.quote !== "") {
+        if (current.escaped) current.escaped = false;
+        else if (c === "\\") current.escaped = true;
+        else if (c === current.quote) current.quote = "";
+        continue;
+      }
+      if (c === '"' || c === "'") current.quote = c;
+      else if (c === "(" || c === "[" || c === "{") current.depth++;
+      else if (c === ")" || c === "]" || c === "}") current.depth--;
+      if (current.depth === 1 && c === ",") {
+        keywordArgument(current, cut(current.pairStart, at));
+        current.pairStart = at + 1;
+      }
+      if (current.depth === 0) {
+        const whole = readPythonicCall(cut(current.callStart, at + 1), 0);
+        if (current.call !== undefined && whole !== undefined) {
+          current.call.input = whole.arguments;
+          current.call.complete = true;
+        }
+        if (whole === undefined) return finish(at + 1);
+        current.call = undefined;
+        current.callStart = -1;
+        // Unlisted calls come one a line (OLMo 3); anything else after a call ends the frame.
+        current.from = at + 1;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  /** Gemma's `call:get_weather{city:<escape>Paris<escape>, days:3}`: the name at `{`, each argument at its comma, the whole at `}`. */
+  const gemmaCall = (current: GemmaState): boolean => {
+    if (current.brace === -1) {
+      let at = current.from;
+      while (at < size() && /\s/.test(charAt(at) as string)) at++;
+      current.from = at;
+      if (size() - at < "call:".length) return false;
+      if (!startsAt("call:", at)) return finish(at);
+      const brace = find("{", at);
+      if (brace === -1) return size() - at > 256 ? finish(at) : false;
+      current.call = open(cut(at + "call:".length, brace), "gemma");
+      if (current.call !== undefined) current.call.input = {};
+      current.brace = brace;
+      current.pairStart = brace + 1;
+      current.pos = brace + 1;
+      current.depth = 1;
+      return true;
+    }
+    const delimiters = gemmaSyntax.rawQuotes;
+    while (current.pos < size()) {
+      const at = current.pos;
+      if (current.quote !== "") {
+        const close = find(current.quote, at);
+        if (close === -1) {
+          current.pos = Math.max(at, size() - current.quote.length);
+          return false;
+        }
+        current.pos = close + current.quote.length;
+        current.quote = "";
+        continue;
+      }
+      const c = charAt(at) as string;
+      if (c === "<") {
+        const delimiter = delimiters.find((d) => startsAt(d, at));
+        if (delimiter !== undefined) {
+          current.quote = delimiter;
+          current.pos = at + delimiter.length;
+          continue;
+        }
+        // A delimiter still arriving: wait for it whole.
+        if (delimiters.some((d) => size() - at < d.length && d.startsWith(cut(at)))) return false;
+      }
+      current.pos++;
+      if (c === "{" || c === "[") current.depth++;
+      else if (c === "}" || c === "]") current.depth--;
+      if (current.depth === 1 && c === ",") {
+        const pair = cut(current.pairStart, at);
+        const key = /^\s*([A-Za-z_]\w*)\s*:/.exec(pair);
+        const value = key === null ? undefined : readLiteral(pair, key[0].length, gemmaSyntax);
+        if (key !== null && value !== undefined && pair.slice(value.end).trim() === "" && current.call !== undefined && isPlainObject(current.call.input)) {
+          Object.defineProperty(current.call.input, key[1] as string, { value: value.value, enumerable: true, writable: true, configurable: true });
+        }
+        current.pairStart = at + 1;
+      }
+      if (current.depth === 0) {
+        const whole = readLiteral(cut(current.brace, at + 1), 0, gemmaSyntax);
+        if (current.call !== undefined && whole !== undefined) {
+          current.call.input = whole.value;
+          current.call.complete = true;
+        }
+        return finish(at + 1);
+      }
+    }
+    return false;
+  };
+
+  /** One `key=value` of a pythonic call, into its partial input. */
+  const keywordArgument = (current: PythonicState, pair: string): void => {
+    const key = /^\s*([A-Za-z_]\w*)\s*=/.exec(pair);
+    if (key === null || current.call === undefined || !isPlainObject(current.call.input)) return;
+    const value = readLiteral(pair, key[0].length, pythonSyntax);
+    if (value === undefined || pair.slice(value.end).trim() !== "") return;
+    Object.defineProperty(current.call.input, key[1] as string, { value: value.value, enumerable: true, writable: true, configurable: true });
+  };
+
   /**
    * The next parameter of an XML call once its closer arrived, or the call's end. Positions found are kept
    * in the frame and each search resumes where the last one stopped, so a long value is scanned once.
    */
-  const xmlParameters = (current: Frame & { kind: "qwen" | "glm" }, keyOpen: string, keyClose: string, valueClose: string, callClose: string): boolean => {
+  const xmlParameters = (current: Frame & { kind: "qwen" | "glm" | "invoke" }, keyOpen: string, keyClose: string, valueClose: string, callClose: string): boolean => {
     const resume = (from: number): number => Math.max(from, current.seen - 32);
     if (current.next === undefined) {
       const next = find(keyOpen, resume(current.from));
@@ -217,7 +460,7 @@ export function createCallTracker(lookup: TrackerLookup) {
     }
     const next = current.next;
     if (current.valueStart === undefined) {
-      const keyEnd = find(keyClose, resume(next));
+      const keyEnd = find(keyClose, resume(next + keyOpen.length));
       if (keyEnd === -1) return wait(current);
       current.keyEnd = keyEnd;
       if (current.kind === "glm") {
@@ -225,13 +468,18 @@ export function createCallTracker(lookup: TrackerLookup) {
         const value = find("<arg_value>", keyEnd);
         if (value === -1) return wait(current);
         current.valueStart = value + "<arg_value>".length;
+      } else if (current.kind === "invoke") {
+        // `<parameter name="city" string="true">`: the value starts after the tag's end.
+        const tagEnd = find(">", keyEnd);
+        if (tagEnd === -1) return wait(current);
+        current.valueStart = tagEnd + 1;
       } else current.valueStart = keyEnd + keyClose.length;
     }
     const close = find(valueClose, resume(current.valueStart));
     if (close === -1) return wait(current);
     const key = cut(next + keyOpen.length, current.keyEnd).trim();
     const raw = cut(current.valueStart, close);
-    const value = current.kind === "qwen" ? framedValue(raw) : raw;
+    const value = current.kind === "qwen" ? framedValue(raw) : current.kind === "invoke" ? decodeEntities(framedValue(raw)) : raw;
     if (current.call !== undefined && isPlainObject(current.call.input)) {
       Object.defineProperty(current.call.input, key, { value: typedText(value, propertyNode(current.guide, key)), enumerable: true, writable: true, configurable: true });
     }
@@ -322,7 +570,13 @@ export function createCallTracker(lookup: TrackerLookup) {
     }
     if (!snapshot.done) return false;
     const result = current.parser.end();
-    return finish(result.ok ? current.from + result.end : size());
+    const end = result.ok ? current.from + result.end : size();
+    if (current.format === "generic") {
+      // JSON calls one after another (`{…}\n{…}`): what starts after this one is looked at the same way.
+      started = false;
+      lead = end;
+    }
+    return finish(end);
   };
 
   /** The first offset the current state may still read. */
@@ -331,10 +585,16 @@ export function createCallTracker(lookup: TrackerLookup) {
     switch (frame.kind) {
       case "qwen":
       case "glm":
+      case "invoke":
         return Math.min(frame.from, frame.next ?? frame.from, Math.max(0, frame.seen - 32) || frame.from);
       case "envelope":
       case "json-args":
         return frame.fed;
+      case "gemma":
+        return frame.brace === -1 ? frame.from : Math.min(frame.brace, frame.pairStart);
+      case "pythonic":
+        if (frame.calls === 0) return frame.origin;
+        return frame.callStart === -1 ? frame.from : Math.min(frame.callStart, frame.pairStart);
       default:
         return Math.min(frame.from, Math.max(0, ("seen" in frame ? (frame.seen ?? 0) : 0) - 32) || frame.from);
     }
@@ -342,6 +602,10 @@ export function createCallTracker(lookup: TrackerLookup) {
 
   function xmlFrame(kind: "qwen" | "glm", from: number): Frame {
     return { kind, from, call: undefined, guide: undefined, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
+  }
+
+  function pythonicFrame(from: number, format: string, listed: boolean): Frame {
+    return { kind: "pythonic", origin: from, from, format, listed, calls: 0, call: undefined, callStart: -1, pairStart: from, pos: from, depth: 0, quote: "", escaped: false };
   }
 
   function envelopeFrame(from: number, format: string): Frame {

@@ -22,6 +22,16 @@ const streamed: readonly { readonly format: string; readonly text: string }[] = 
   { format: "kimi", text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Paris", "days": 3}<|tool_call_end|><|tool_call_begin|>functions.get_time:1<|tool_call_argument_begin|>{"tz": "CET"}<|tool_call_end|><|tool_calls_section_end|>' },
   { format: "harmony", text: '<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "Paris", "days": 3}<|call|><|start|>assistant<|channel|>commentary to=functions.get_time <|constrain|>json<|message|>{"tz": "CET"}<|call|>' },
   { format: "granite", text: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]' },
+  { format: "xml-invoke", text: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n<parameter name="days">3</parameter>\n</invoke>\n<invoke name="get_time">\n<parameter name="tz">CET</parameter>\n</invoke>\n</minimax:tool_call>' },
+  { format: "xml-invoke", text: '<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">Paris</｜DSML｜parameter>\n<｜DSML｜parameter name="days" string="false">3</｜DSML｜parameter>\n</｜DSML｜invoke>\n<｜DSML｜invoke name="get_time">\n<｜DSML｜parameter name="tz" string="true">CET</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>' },
+  { format: "generic", text: '[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]' },
+  { format: "generic", text: '  {"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}\n{"name": "get_time", "arguments": {"tz": "CET"}}' },
+  { format: "pythonic", text: '[get_weather(city="Paris", days=3), get_time(tz="CET")]' },
+  { format: "pythonic", text: 'Let me check.\n<function_calls>get_weather(city="Paris", days=3)\nget_time(tz="CET")</function_calls>' },
+  { format: "lfm2", text: '<|tool_call_start|>[get_weather(city="Paris", days=3), get_time(tz="CET")]<|tool_call_end|>Checking.' },
+  { format: "lfm2", text: '<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]<|tool_call_end|>' },
+  { format: "gemma", text: "<start_function_call>call:get_weather{city:<escape>Paris<escape>,days:3}<end_function_call><start_function_call>call:get_time{tz:<escape>CET<escape>}<end_function_call>" },
+  { format: "gemma", text: '<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|><|tool_call>call:get_time{tz:<|"|>CET, {x}<|"|>}<tool_call|>' },
 ];
 
 function chunks(text: string, size: number): string[] {
@@ -49,6 +59,38 @@ describe.each(streamed)("streaming $format calls", ({ text }) => {
     if (size < 64) expect(sawNameEarly).toBe(true);
     if (size === 1) expect(sawPartialInput).toBe(true);
     expect(streamer.end()).toEqual(tools.parse(text));
+  });
+});
+
+describe("streaming in random chunks, every format", () => {
+  /** A small seeded generator: the same chunkings on every run. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  }
+
+  it.each(streamed.map((entry, index) => ({ ...entry, index })))("$format ($index): snapshots only grow, and the result is parse(whole)", ({ text, index }) => {
+    const next = random(index + 1);
+    for (let run = 0; run < 20; run++) {
+      const streamer = tools.streamer();
+      let previous: readonly { tool: string; complete: boolean }[] = [];
+      for (let at = 0; at < text.length; ) {
+        const size = 1 + Math.floor(next() * 24);
+        const calls = streamer.push(text.slice(at, at + size)).calls;
+        at += size;
+        // A call once shown keeps its place and its tool; a complete call stays complete.
+        expect(calls.length).toBeGreaterThanOrEqual(previous.length);
+        previous.forEach((call, i) => {
+          expect(calls[i]?.tool).toBe(call.tool);
+          if (call.complete) expect(calls[i]?.complete).toBe(true);
+        });
+        previous = calls.map((c) => ({ tool: c.tool, complete: c.complete }));
+      }
+      expect(streamer.end()).toEqual(tools.parse(text));
+    }
   });
 });
 

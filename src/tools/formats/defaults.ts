@@ -13,6 +13,7 @@ import { langchain } from "./langchain.js";
 import { lfm2 } from "./lfm2.js";
 import { llama } from "./llama.js";
 import { mistral } from "./mistral.js";
+import { morphXml } from "./morph-xml.js";
 import { nameJson } from "./name-json.js";
 import { openai } from "./openai.js";
 import { pythonic } from "./pythonic.js";
@@ -41,6 +42,7 @@ export const defaultFormats: readonly CallFormat[] = Object.freeze([
   granite,
   pythonic,
   nameJson,
+  morphXml,
   hermes,
   openai,
   anthropic,

@@ -3,7 +3,7 @@ import { readLiteral, type LiteralSyntax } from "./literal.js";
 import { isCallName, skipSpace, visibleOccurrences } from "./markers.js";
 
 /** Gemma's call notation: bare keys, strings between `<escape>` (FunctionGemma) or `<|"|>` (Gemma 4) delimiters. */
-const gemmaSyntax: LiteralSyntax = { rawQuotes: ["<escape>", '<|"|>'], pythonQuotes: false, bareKeys: true };
+export const gemmaSyntax: LiteralSyntax = { rawQuotes: ["<escape>", '<|"|>'], pythonQuotes: false, bareKeys: true };
 
 const blocks: readonly (readonly [string, string])[] = [
   ["<|tool_call>", "<tool_call|>"],

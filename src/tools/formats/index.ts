@@ -15,6 +15,7 @@ export { lfm2 } from "./lfm2.js";
 export { llama } from "./llama.js";
 export { mistral } from "./mistral.js";
 export { nameJson } from "./name-json.js";
+export { morphXml } from "./morph-xml.js";
 export { openai } from "./openai.js";
 export { pythonic } from "./pythonic.js";
 export { qwenXml } from "./qwen-xml.js";

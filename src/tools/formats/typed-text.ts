@@ -18,6 +18,12 @@ function acceptedTypes(node: GuideNode | undefined): ReadonlySet<string> | undef
   return out;
 }
 
+/** Whether a schema node takes text as it is: it accepts a string, or says nothing of its type. */
+export function acceptsText(node: GuideNode | undefined): boolean {
+  const types = acceptedTypes(node);
+  return types === undefined || types.has("string");
+}
+
 const numberPattern = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**

@@ -4,14 +4,16 @@ import { until, visibleOccurrences } from "./markers.js";
 import { cdataContent, decodeEntities, framedValue, valueEnd, xmlArguments } from "./xml-values.js";
 
 /** The invoke tags of the families that write `<invoke name="…"><parameter name="…">…</parameter></invoke>`. */
-const dialects: readonly { readonly invoke: string; readonly parameter: string; readonly close: string; readonly paramClose: string }[] = [
+export const invokeDialects: readonly { readonly invoke: string; readonly parameter: string; readonly close: string; readonly paramClose: string }[] = [
   { invoke: '<invoke name="', parameter: '<parameter name="', close: "</invoke>", paramClose: "</parameter>" },
   { invoke: '<｜DSML｜invoke name="', parameter: '<｜DSML｜parameter name="', close: "</｜DSML｜invoke>", paramClose: "</｜DSML｜parameter>" },
   { invoke: '<steptml:invoke name="', parameter: '<steptml:parameter name="', close: "</steptml:invoke>", paramClose: "</steptml:parameter>" },
   { invoke: '<function name="', parameter: '<param name="', close: "</function>", paramClose: "</param>" },
 ];
 
-type Dialect = (typeof dialects)[number];
+/** One family's invoke tags. */
+export type InvokeDialect = (typeof invokeDialects)[number];
+type Dialect = InvokeDialect;
 
 /**
  * MiniMax-M2, DeepSeek V3.2 (DSML), Step-3 and MiniCPM calls: `<invoke name="get_weather"><parameter
@@ -24,7 +26,7 @@ export const xmlInvoke: CallFormat = {
   name: "xml-invoke",
   read(text, context) {
     const calls: FoundCall[] = [];
-    for (const dialect of dialects) {
+    for (const dialect of invokeDialects) {
       for (const at of visibleOccurrences(text, dialect.invoke, context.hidden, context.maxCalls)) {
         const nameEnd = text.indexOf('"', at + dialect.invoke.length);
         const tagEnd = nameEnd === -1 ? -1 : text.indexOf(">", nameEnd);

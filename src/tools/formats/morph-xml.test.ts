@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { toolset } from "../toolset.js";
+import { morphXml } from "./morph-xml.js";
+
+const tools = toolset({
+  get_weather: z.object({ city: z.string(), days: z.number().int().optional() }),
+  write_file: z.object({ path: z.string(), content: z.string() }),
+  plot: z.object({ points: z.array(z.number()), style: z.object({ color: z.string(), bold: z.boolean() }).optional() }),
+  get_time: z.object({}),
+});
+
+describe("morph-xml: a declared tool's element with one element per parameter", () => {
+  it("reads the call, typing each value by the schema, the text around it as content", () => {
+    const outcome = tools.parse("Let me check.\n<get_weather>\n  <city>Paris</city>\n  <days>3</days>\n</get_weather>");
+    expect(outcome).toMatchObject({ ok: true, value: [{ tool: "get_weather", input: { city: "Paris", days: 3 } }], content: "Let me check." });
+    expect(outcome.steps[0]).toMatchObject({ stage: "extract", source: "morph-xml" });
+  });
+
+  it("keeps markup inside a string parameter as text, decodes references, reads CDATA literally", () => {
+    const html = "<html><body><h1>Title</h1></body></html>";
+    expect(tools.parse(`<write_file><path>a.html</path><content>${html}</content></write_file>`)).toMatchObject({ ok: true, value: [{ input: { path: "a.html", content: html } }] });
+    expect(tools.parse("<write_file><path>a &amp; b</path><content><![CDATA[<p>&amp;</p>]]></content></write_file>")).toMatchObject({
+      ok: true,
+      value: [{ input: { path: "a & b", content: "<p>&amp;</p>" } }],
+    });
+  });
+
+  it("reads child elements of an array or object property as that structure", () => {
+    const text = "<plot>\n<points><item>1</item><item>2.5</item></points>\n<style><color>red</color><bold>true</bold></style>\n</plot>";
+    expect(tools.parse(text)).toMatchObject({ ok: true, value: [{ input: { points: [1, 2.5], style: { color: "red", bold: true } } }] });
+  });
+
+  it("reads several calls in order, and a self-closed element as a call without parameters", () => {
+    const outcome = tools.parse("<get_time/>\n<get_weather><city>Oslo</city></get_weather>");
+    expect(outcome.value?.map((call) => call.tool)).toEqual(["get_time", "get_weather"]);
+  });
+
+  it("reads no call from an undeclared element, an element never closed, or a sample in a code fence", () => {
+    for (const text of [
+      "<launch><x>1</x></launch>",
+      "The <get_weather> tool takes a <city>.",
+      "Write it like this:\n```xml\n<get_weather><city>Paris</city></get_weather>\n```",
+    ]) {
+      const outcome = tools.parse(text);
+      expect(outcome.ok && outcome.value.some((call) => call.tool !== undefined), text).toBe(false);
+    }
+  });
+
+  it("fails a declared tool's element holding prose, or a prototype key, instead of dropping it", () => {
+    expect(tools.parse("<get_time/><get_weather>city: Paris</get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+    expect(tools.parse("<get_weather><city>Paris</city><__proto__><x>1</x></__proto__></get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+  });
+
+  it("is restrictable like every format, and stays linear on many unclosed tags", () => {
+    const only = toolset({ get_weather: z.object({ city: z.string() }) }, { formats: [morphXml] });
+    expect(only.parse("<get_weather><city>Rome</city></get_weather>")).toMatchObject({ ok: true, value: [{ input: { city: "Rome" } }] });
+    const hostile = "<get_weather>".repeat(50_000);
+    const started = performance.now();
+    expect(only.parse(hostile).ok).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,137 @@
+import type { CallFormat, FoundCall } from "./call-format.js";
+import { finder, visibleOccurrences } from "./markers.js";
+import type { GuideNode } from "../../schema/index.js";
+import { acceptsText, propertyNode } from "./typed-text.js";
+import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
+
+/** Most declared tools looked for as tags: beyond it the format reads nothing (a toolset that large uses other markup). */
+const maxTools = 256;
+
+/**
+ * Calls written as an element named after a declared tool, one child element per parameter:
+ * `<get_weather>\n<city>Paris</city>\n<days>3</days>\n</get_weather>` (the "morph-xml" protocol of the AI SDK
+ * tool-call middleware, and small models prompted with it). Only a declared tool's exact name opens a call,
+ * and only when the element is closed and holds nothing but parameter elements; values are text typed by
+ * the tool's schema (character references decoded, CDATA literal, a key written twice is a list; child
+ * elements of an object or array property are that structure). An element never closed is no call; a closed
+ * one holding anything but parameter elements is an unreadable call (it fails the answer, never dropped).
+ */
+export const morphXml: CallFormat = {
+  name: "morph-xml",
+  read(text, context) {
+    if (context.tools.length > maxTools) return undefined;
+    const calls: FoundCall[] = [];
+    for (const name of context.tools) {
+      if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
+      const open = `<${name}>`;
+      const close = `</${name}>`;
+      const closeAt = finder(text, close);
+      let taken = 0;
+      for (const at of visibleOccurrences(text, `<${name}/>`, context.hidden, context.maxCalls)) {
+        // `<get_time/>`: a call with no parameters.
+        calls.push({ name, span: { start: at, end: at + name.length + 3 } });
+      }
+      for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
+        // Inside this tool's previous call: part of it (and never sliced twice).
+        if (at < taken) continue;
+        const end = closeAt(at + open.length);
+        if (end === -1) continue;
+        taken = end + close.length;
+        const pairs = parameters(text.slice(at + open.length, end));
+        const span = { start: at, end: end + close.length };
+        if (pairs === undefined) {
+          // A declared tool's element, closed, holding something else (prose, YAML): plainly a call, unreadable.
+          calls.push({ name, span, problem: "its content is not parameter elements" });
+          continue;
+        }
+        const guide = context.guideOf(name);
+        const args = xmlArguments(pairs.map(([key, raw]) => [key, nested(raw, propertyNode(guide, key))]), guide);
+        if (args === undefined) calls.push({ name, span, problem: "a parameter name that is not a word, or that would reach the prototype" });
+        else calls.push({ name, arguments: args, span });
+      }
+    }
+    if (calls.length === 0) return undefined;
+    calls.sort((a, b) => a.span.start - b.span.start);
+    // A call inside another (a tool's name used as a parameter's tag) is part of that call.
+    return calls.filter((call, i) => i === 0 || call.span.start >= (calls[i - 1] as FoundCall).span.end);
+  },
+};
+
+/** The body's parameter elements as key and text, or `undefined` when anything else is in it. */
+function parameters(body: string): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  let at = 0;
+  for (;;) {
+    while (at < body.length && /\s/.test(body[at] as string)) at++;
+    if (at >= body.length) return pairs.length === 0 && body.trim() !== "" ? undefined : pairs;
+    // Attribute values may hold `>` (`data="a > b"`); they are skipped whole.
+    const tag = /^<([A-Za-z_0-9][\w.-]*)(\s(?:[^<>"']|"[^"]*"|'[^']*')*)?(\/?)>/.exec(body.slice(at, at + 512));
+    if (tag === null) return undefined;
+    const key = tag[1] as string;
+    at += tag[0].length;
+    if (tag[3] === "/") {
+      pairs.push([key, ""]);
+      continue;
+    }
+    const closer = `</${key}>`;
+    const end = closing(body, at, key);
+    if (end === -1) return undefined;
+    const raw = body.slice(at, end);
+    pairs.push([key, raw]);
+    at = end + closer.length;
+  }
+}
+
+/** A parameter's text: decoded, or CDATA as written; */
+function leaf(raw: string): string {
+  return cdataContent(raw) ?? decodeEntities(framedValue(raw));
+}
+
+/**
+ * A parameter's value as text for the schema to type. Child elements for a property that takes no text (an
+ * object or an array) are that structure, as JSON: repeated or numbered children (`<item>`, `<0>`) a list,
+ * named ones an object. For a string property (or none known) the text stays as written, markup included.
+ */
+function nested(raw: string, node: GuideNode | undefined): string {
+  if (acceptsText(node) || !raw.trim().startsWith("<") || cdataContent(raw) !== undefined) return leaf(raw);
+  const value = structure(raw, 0);
+  return value === undefined ? leaf(raw) : JSON.stringify(value);
+}
+
+function structure(raw: string, depth: number): unknown {
+  if (depth > 32 || !raw.trim().startsWith("<") || cdataContent(raw) !== undefined) return leaf(raw);
+  const pairs = parameters(raw);
+  if (pairs === undefined || pairs.length === 0) return depth === 0 ? undefined : leaf(raw);
+  const keys = pairs.map(([key]) => key);
+  const listed = keys.every((key) => key === keys[0]) && (keys.length > 1 || keys[0] === "item");
+  if (listed || keys.every((key, i) => key === String(i))) return pairs.map(([, value]) => structure(value, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of pairs) {
+    const child = structure(value, depth + 1);
+    const before = Object.hasOwn(out, key) ? out[key] : undefined;
+    const merged = before === undefined ? child : Array.isArray(before) ? [...(before as unknown[]), child] : [before, child];
+    Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** Where the element opened just before `from` closes: its own tag name nested inside counts (`<s><s>1</s></s>`). */
+function closing(body: string, from: number, key: string): number {
+  const open = `<${key}`;
+  const close = `</${key}>`;
+  let depth = 1;
+  let at = from;
+  for (;;) {
+    const next = body.indexOf(close, at);
+    if (next === -1) return -1;
+    let inner = body.indexOf(open, at);
+    while (inner !== -1 && inner < next) {
+      const after = body[inner + open.length];
+      if (after === ">" || after === " " || after === "\n" || after === "\t") depth++;
+      inner = body.indexOf(open, inner + open.length);
+    }
+    depth--;
+    if (depth === 0) return next;
+    at = next + close.length;
+  }
+}

@@ -111,6 +111,10 @@ export function integerOf(node: SchemaObject): fc.Arbitrary<number> {
   let hi = b.max === undefined ? undefined : b.maxExcluded ? Math.ceil(b.max) - 1 : Math.floor(b.max);
   lo ??= hi === undefined ? -100000 : hi - 200000;
   hi ??= lo + 200000;
+  // Bounds past 2^53 (`maximum: 9223372036854776000`, a 64-bit limit written as a double) are drawn inside the
+  // safe integers: fast-check's integers are safe ones, and larger bounds made a draw spin.
+  lo = Math.max(lo, Number.MIN_SAFE_INTEGER);
+  hi = Math.min(hi, Number.MAX_SAFE_INTEGER);
   if (lo > hi) throw new RangeError("valueOf: the integer range is empty");
   const step = node["multipleOf"];
   if (typeof step === "number" && Number.isInteger(step) && step > 0) {

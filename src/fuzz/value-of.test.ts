@@ -56,6 +56,14 @@ describe("valueOf", () => {
     expect(new Set(values.map((v) => v["tags"]?.length)).size).toBeGreaterThan(2);
   });
 
+  it("draws integers under bounds past 2^53 (a 64-bit limit written as a double) inside the safe integers", () => {
+    const schema: JsonSchema = { type: "integer", minimum: 0, maximum: 9223372036854776000 };
+    const values = fc.sample(valueOf(schema), { numRuns: 20, seed: 3 });
+    expect(values.every((v) => Number.isSafeInteger(v) && (v as number) >= 0 && check(schema)(v))).toBe(true);
+    const below: JsonSchema = { type: "integer", minimum: -9223372036854776000, maximum: -9223372036854775000 };
+    expect(() => valueOf(below)).toThrow(RangeError);
+  });
+
   it("is reproducible for a seed", () => {
     const a = fc.sample(valueOf(schemaNamed("invoice")), { seed: 11, numRuns: 20 });
     const b = fc.sample(valueOf(schemaNamed("invoice")), { seed: 11, numRuns: 20 });

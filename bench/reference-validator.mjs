@@ -97,7 +97,7 @@ export function referenceValidator(schema) {
       const copy = structuredClone(schema);
       if (typeof copy === "object" && copy !== null) delete copy.$schema;
       const check = ajv.compile(copy);
-      return { ok: true, draft, validate: (value) => check(value) };
+      return { ok: true, draft, validate: (value) => check(value), errors: () => check.errors };
     } catch (error) {
       message ||= String(error?.message ?? error);
     }

@@ -53,6 +53,9 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
       return fc.constantFrom("0", "1/a", "2#");
     case "regex":
       return fc.constantFrom("^a$", "[a-z]+", "\\d{2}");
+    case "byte":
+      // OpenAPI's base64 bytes.
+      return fc.base64String({ maxLength: 24 });
   }
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);

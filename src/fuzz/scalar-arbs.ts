@@ -53,6 +53,9 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
       return fc.constantFrom("0", "1/a", "2#");
     case "regex":
       return fc.constantFrom("^a$", "[a-z]+", "\\d{2}");
+    case "byte":
+      // OpenAPI's base64 bytes.
+      return fc.base64String({ maxLength: 24 });
   }
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);
@@ -111,6 +114,10 @@ export function integerOf(node: SchemaObject): fc.Arbitrary<number> {
   let hi = b.max === undefined ? undefined : b.maxExcluded ? Math.ceil(b.max) - 1 : Math.floor(b.max);
   lo ??= hi === undefined ? -100000 : hi - 200000;
   hi ??= lo + 200000;
+  // Bounds past 2^53 (`maximum: 9223372036854776000`, a 64-bit limit written as a double) are drawn inside the
+  // safe integers: fast-check's integers are safe ones, and larger bounds made a draw spin.
+  lo = Math.max(lo, Number.MIN_SAFE_INTEGER);
+  hi = Math.min(hi, Number.MAX_SAFE_INTEGER);
   if (lo > hi) throw new RangeError("valueOf: the integer range is empty");
   const step = node["multipleOf"];
   if (typeof step === "number" && Number.isInteger(step) && step > 0) {

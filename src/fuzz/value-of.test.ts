@@ -56,6 +56,51 @@ describe("valueOf", () => {
     expect(new Set(values.map((v) => v["tags"]?.length)).size).toBeGreaterThan(2);
   });
 
+  it("draws integers under bounds past 2^53 (a 64-bit limit written as a double) inside the safe integers", () => {
+    const schema: JsonSchema = { type: "integer", minimum: 0, maximum: 9223372036854776000 };
+    const values = fc.sample(valueOf(schema), { numRuns: 20, seed: 3 });
+    expect(values.every((v) => Number.isSafeInteger(v) && (v as number) >= 0 && check(schema)(v))).toBe(true);
+    const below: JsonSchema = { type: "integer", minimum: -9223372036854776000, maximum: -9223372036854775000 };
+    expect(() => valueOf(below)).toThrow(RangeError);
+  });
+
+  it("draws values that keep the keywords beside a draft-07 $ref too, so they are valid under either reading", () => {
+    const schema: JsonSchema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { parent: { $ref: "#/definitions/links", maxItems: 1 } },
+      required: ["parent"],
+      definitions: { links: { type: "array", items: { type: "string" }, minItems: 0 } },
+    };
+    const values = fc.sample(valueOf(schema), { numRuns: 30, seed: 5 }) as { parent: unknown[] }[];
+    expect(values.every((v) => Array.isArray(v.parent) && v.parent.length <= 1)).toBe(true);
+    expect(values.some((v) => v.parent.length === 1)).toBe(true);
+  });
+
+  it("draws only enum values the rest of the schema accepts, and leaves out an optional property that has none", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: { grant: { enum: ["a", "b", 3], type: "string" }, scope: { enum: ["openid", "email"], type: "array" } },
+      required: ["grant"],
+    };
+    const values = fc.sample(valueOf(schema), { numRuns: 30, seed: 6 }) as Record<string, unknown>[];
+    expect(values.every((v) => (v["grant"] === "a" || v["grant"] === "b") && !("scope" in v) && check(schema)(v))).toBe(true);
+    expect(() => valueOf({ ...schema, required: ["grant", "scope"] })).toThrow(RangeError);
+  });
+
+  it("draws base64 for format byte, and keeps property dependencies", () => {
+    const bytes = fc.sample(valueOf({ type: "string", format: "byte" }), { numRuns: 20, seed: 7 }) as string[];
+    expect(bytes.every((b) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(b))).toBe(true);
+    const schema: JsonSchema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      properties: { card: { type: "string" }, billing: { type: "string" } },
+      dependencies: { card: ["billing"] },
+    };
+    const values = fc.sample(valueOf(schema), { numRuns: 30, seed: 8 }) as Record<string, unknown>[];
+    expect(values.every((v) => !("card" in v) || "billing" in v)).toBe(true);
+  });
+
   it("is reproducible for a seed", () => {
     const a = fc.sample(valueOf(schemaNamed("invoice")), { seed: 11, numRuns: 20 });
     const b = fc.sample(valueOf(schemaNamed("invoice")), { seed: 11, numRuns: 20 });

@@ -14,7 +14,7 @@ export interface ValueOfOptions {
 }
 
 // Keywords this generator does not steer by: values are filtered through the validator where they appear.
-const FILTERED = ["oneOf", "allOf", "not", "if", "uniqueItems", "minProperties", "maxProperties", "propertyNames", "patternProperties", "dependentRequired", "dependentSchemas", "contains", "multipleOf"];
+const FILTERED = ["oneOf", "allOf", "not", "if", "uniqueItems", "minProperties", "maxProperties", "propertyNames", "patternProperties", "dependentRequired", "dependentSchemas", "dependencies", "contains", "multipleOf"];
 
 
 /**
@@ -58,12 +58,28 @@ class Builder {
       const target = resolveRef(node, this.root);
       if (target === undefined) throw new RangeError(`valueOf: cannot resolve ${node["$ref"]}`);
       const { $ref: _ref, $schema: _s, $id: _i, id: _id, definitions: _d, $defs: _dd, ...siblings } = node;
-      // Drafts 4 to 7 ignore every keyword beside `$ref`; later drafts apply them as well (an `allOf`).
-      const applies = (this.draft === "2019-09" || this.draft === "2020-12") && isSchemaObject(target) && Object.keys(siblings).length > 0;
-      return this.build(applies ? mergeAll(target as SchemaObject, [siblings]) : target, refs + 1, nest + 1);
+      // Drafts 4 to 7 ignore every keyword beside `$ref`; later drafts apply them as well (an `allOf`). Many
+      // validators apply them in every draft (`maxItems: 1` beside a `$ref` to a list), so a value that satisfies
+      // both is drawn where one exists: valid under either reading. In drafts 4 to 7, the target alone otherwise.
+      const hasSiblings = isSchemaObject(target) && Object.keys(siblings).some((k) => k !== "description" && k !== "title");
+      if (!hasSiblings) return this.build(target, refs + 1, nest + 1);
+      const modern = this.draft === "2019-09" || this.draft === "2020-12";
+      const both = mergeAll(target as SchemaObject, [siblings]);
+      if (modern) return this.build(both, refs + 1, nest + 1);
+      try {
+        return bounded(this.build(both, refs + 1, nest + 1), (v) => validates(target, v, this.root));
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        return this.build(target, refs + 1, nest + 1);
+      }
     }
     if ("const" in node) return fc.constant(node["const"]);
-    if (Array.isArray(node["enum"])) return fc.constantFrom(...(node["enum"] as unknown[]));
+    if (Array.isArray(node["enum"])) {
+      // Only the listed values the rest of the schema accepts (`enum` of strings beside `type: "array"` has none).
+      const allowed = (node["enum"] as unknown[]).filter((value) => validates(node, value, this.root));
+      if (allowed.length === 0) throw new RangeError("valueOf: no value of the enum is valid under the schema");
+      return fc.constantFrom(...allowed);
+    }
     const union = Array.isArray(node["anyOf"]) ? node["anyOf"] : Array.isArray(node["oneOf"]) ? node["oneOf"] : undefined;
     if (union !== undefined) {
       const { anyOf: _a, oneOf: _o, ...rest } = node;
@@ -117,7 +133,13 @@ class Builder {
     for (const [key, sub] of shape?.properties ?? []) {
       const isRequired = shape?.required.has(key) ?? false;
       if (minimal && !isRequired) continue;
-      model[key] = this.build(sub, refs, nest + 1);
+      try {
+        model[key] = this.build(sub, refs, nest + 1);
+      } catch (error) {
+        // An optional property whose schema has no value is left out; a required one leaves the object none.
+        if (isRequired || !(error instanceof RangeError)) throw error;
+        continue;
+      }
       if (isRequired) required.push(key);
     }
     for (const key of shape?.required ?? []) {

@@ -27,8 +27,9 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
   const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
   const pending: unknown[] = [value];
   for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
-    // Past the nodes an echo is looked for in, a string that is no placeholder settles the verdict.
-    if (read >= echoWindow && (echo || placeholders < strings)) break;
+    // Past the nodes an echo is looked for in, the verdict is settled by an echo, or by strings none of which
+    // is a placeholder (a template shows its slots from the start); otherwise the count runs to the end.
+    if (read >= echoWindow && (echo || (placeholders === 0 && strings > 0))) break;
     const node = pending[read];
     if (typeof node === "string") {
       strings++;

@@ -64,12 +64,17 @@ describe("placeholders are never an answer (W3)", () => {
     expect(notAnAnswer({ a: 1 }, undefined)).toBeUndefined();
   });
 
-  it("reads a large value to its end for placeholders, and stops only once a real string settles it", () => {
+  it("reads a large value to its end for placeholders, and stops early only once real strings settle it", () => {
     const schema = { type: "object", properties: { items: { type: "array", items: { type: "string" } } } };
     const placeholders = Array.from({ length: 500 }, () => "<string>");
+    const names = Array.from({ length: 500 }, (_, i) => `name ${i}`);
     expect(notAnAnswer({ items: placeholders }, schema)).toBe("placeholder");
-    expect(notAnAnswer({ items: [...placeholders, "Ada"] }, schema)).toBeUndefined();
-    expect(notAnAnswer({ items: ["Ada", ...placeholders] }, schema)).toBeUndefined();
+    // mostly slots is a template, wherever the one real value stands
+    expect(notAnAnswer({ items: [...placeholders, "Ada"] }, schema)).toBe("placeholder");
+    expect(notAnAnswer({ items: ["Ada", ...placeholders] }, schema)).toBe("placeholder");
+    // counted to the end: half slots is no template, nor are values with a slot or two at the end
+    expect(notAnAnswer({ items: [...names, ...placeholders] }, schema)).toBeUndefined();
+    expect(notAnAnswer({ items: [...names, "<string>", "<string>"] }, schema)).toBeUndefined();
     expect(notAnAnswer({ echo: schema, items: Array.from({ length: 500 }, (_, i) => `item ${i}`) }, schema)).toBe("schema-echo");
   });
 });

@@ -197,11 +197,3 @@ export function readerStepMessage(reader: string, repairs: readonly string[]): s
 export function noReaderMessage(readers: number): string {
   return `None of the ${readers} readers could read this text as a JSON value.`;
 }
-
-/** The message for a string whose unescaped inner quotes do not pair: where it ends is a guess. */
-export function oddQuotesMessage(text: string, position: number): string {
-  return (
-    `The text is not valid JSON: the string at position ${position} (${excerptAt(text, position)}) holds unescaped quotes ` +
-    `that do not pair, so where it ends is a guess (one string, or a string and more members); it is not repaired.`
-  );
-}

@@ -9,8 +9,6 @@ export interface ScanState {
   readonly patches: Patch[];
   /** Characters the string reader may still read twice; keeps the scan linear on hostile input. */
   rescanBudget: number;
-  /** Where the first double-quoted string with an odd number of quotes taken as content opens, or -1. */
-  oddQuotesAt: number;
 }
 
 /**

@@ -57,9 +57,6 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
   const closes = closerOf(text.charCodeAt(quote));
   const singleQuoted = isSingleQuoteLike(text.charCodeAt(quote));
   const patchMark = state.patches.length;
-  // Quotes taken as content: with an odd count in a `"` string, a later quote on the same line may end it
-  // instead (`"a "b" ,"c": "d", …` is one string or two members); see `endsLaterOnLine`.
-  let inner = 0;
   let lastSeen = text.charCodeAt(quote);
   let lastSeenAt = quote;
   // First place where jsonrepair's "stop at delimiter" re-read would end this string.
@@ -96,10 +93,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     if (q >= 0) {
       const prev = q === j + 1 ? backslash : lastSeen;
       const verdict = judgeQuote(text, q, prev, paren, square, curly);
-      if (verdict === End) {
-        if (inner % 2 === 1 && text.charCodeAt(quote) === 0x22 && state.oddQuotesAt < 0 && endsLaterOnLine(state, q + 1)) state.oddQuotesAt = quote;
-        return q + 1;
-      }
+      if (verdict === End) return q + 1;
       if (verdict === EndBeforeCloser) {
         // jsonrepair would read on past this quote because the string holds an unclosed `[` or `{`
         // (`['[']` becomes `["",[""]]`); a comma after the quote makes it end here, as a trailing comma
@@ -123,7 +117,6 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       }
       // repair: unescaped quote inside the string
       state.mask |= unescapedQuotes;
-      inner++;
       if (!escaped) state.patches.push({ at: q, insert: "\\" });
       if (firstStop < 0) firstStop = q;
       lastSeen = text.charCodeAt(q);
@@ -181,31 +174,4 @@ function isUnicodeEscape(text: string, at: number): boolean {
     if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))) return false;
   }
   return true;
-}
-
-/**
- * Whether a later unescaped `"` on the same line, followed by `,` `}` or `]`, could end the string instead of
- * the quote before `from`: then both readings parse (`"a "b" ,"c": "d", "e": 1`), and neither is taken. A
- * quote followed by a letter or a colon ends no value (`"he said "stop", "n": 1` has one reading). The look
- * ahead is paid from the scan's rescan budget; when that runs out, the string counts as ambiguous.
- */
-function endsLaterOnLine(state: ScanState, from: number): boolean {
-  const text = state.text;
-  let i = from;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) break;
-    if (c === 0x22 && text.charCodeAt(i - 1) !== backslash) {
-      let k = i + 1;
-      while (k < text.length && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
-      const next = text.charCodeAt(k);
-      if (next === 0x2c || next === 0x7d || next === 0x5d) {
-        state.rescanBudget -= i - from;
-        return true;
-      }
-    }
-    i++;
-  }
-  state.rescanBudget -= i - from;
-  return state.rescanBudget < 0;
 }

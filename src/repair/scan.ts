@@ -30,8 +30,7 @@ export type Refusal =
   | { readonly kind: "suspect-word"; readonly word: SuspectWord; readonly position: number }
   | { readonly kind: "misplaced"; readonly what: "colon" | "key"; readonly position: number }
   | { readonly kind: "unpaired-closers"; readonly position: number }
-  | { readonly kind: "triple-quote"; readonly position: number }
-  | { readonly kind: "odd-quotes"; readonly position: number };
+  | { readonly kind: "triple-quote"; readonly position: number };
 
 /** What the linear pre-scan learned about a text that is not valid JSON. */
 export interface Scan {
@@ -95,7 +94,7 @@ const openBracket = 0x5b;
  */
 export function scan(text: string, maxDepth: number): Scan {
   const n = text.length;
-  const state: ScanState = { text, mask: 0, costly: 0, patches: [], rescanBudget: n, oddQuotesAt: -1 };
+  const state: ScanState = { text, mask: 0, costly: 0, patches: [], rescanBudget: n };
   const stack: number[] = [];
   let last = Start;
   let depth = 0;
@@ -126,9 +125,6 @@ export function scan(text: string, maxDepth: number): Scan {
     if (refusal === undefined && tooDeepAt < 0) {
       if (firstBare >= 0 && jsonTokens === 0) refusal = { kind: "bare-words", position: firstBare };
       else if (topValues > 1 && topScalar) refusal = { kind: "several-scalars", position: secondTopAt };
-      // refuse: a string whose inner quotes do not pair ends at a guess (`"before "quoted" ,"debug": …` is one
-      // string or two members): the readings differ, so none is taken
-      else if (state.oddQuotesAt >= 0) refusal = { kind: "odd-quotes", position: state.oddQuotesAt };
     }
     return {
       depth,

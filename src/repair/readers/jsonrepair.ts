@@ -11,7 +11,6 @@ import {
   suspectWordMessage,
   unguidedWordMessage,
   unpairedClosersMessage,
-  oddQuotesMessage,
   tripleQuoteMessage,
   tooDeepMessage,
   tooLargeToRepairMessage,
@@ -109,7 +108,5 @@ function refusalMessage(text: string, refusal: Refusal): string {
       return unpairedClosersMessage(text, refusal.position);
     case "triple-quote":
       return tripleQuoteMessage(text, refusal.position);
-    case "odd-quotes":
-      return oddQuotesMessage(text, refusal.position);
   }
 }

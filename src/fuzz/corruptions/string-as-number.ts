@@ -11,12 +11,13 @@ function targets(draft: Draft, context: CorruptionContext) {
   return sitesOf(draft, root)
     .filter((s) => s.pristine && typeof s.expected === "string")
     .map((s) => ({ path: s.path, text: s.expected as string, number: Number(s.expected), declared: s.declared }))
-    // Only canonical numerals: "007" or "1.50" written as numbers lose digits the string had.
-    .filter((t) => t.text !== "" && Number.isFinite(t.number) && JSON.stringify(t.number) === t.text)
+    // Only canonical whole numerals: "007" or "1.50" written as numbers lose digits the string had, and
+    // `number-to-string` leaves every fraction alone for that reason (it cannot see how one was written).
+    .filter((t) => t.text !== "" && Number.isSafeInteger(t.number) && JSON.stringify(t.number) === t.text)
     .filter((t) => !validates(t.declared, t.number, root));
 }
 
-/** A numeric string written as a number (`"90210"` → `90210`): recoverable when the numeral is canonical. */
+/** A numeric string written as a number (`"90210"` → `90210`): recoverable when the numeral is a canonical whole number. */
 export const stringAsNumber: Corruption = oneEdit({
   name: NAME,
   rank: 0,

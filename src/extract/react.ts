@@ -164,15 +164,16 @@ function readValue(
     const candidate = makeCandidate(text, start, spanEnd, "react", label, !span.terminated);
     return { candidate, bracketed: true, next: lineEnd(text, span.end) + 1 };
   }
-  if (label === "Final Answer") return { bracketed: false, next: end + 1 };
   if (fenced && p < n && parseReactLabel(text, p, lineEnd(text, p)) === undefined) {
-    // A fenced scalar: everything up to the closing fence (or the next label).
+    // A fenced scalar (an input, or a final answer: "Final Answer: ```json\n\"up\"\n```"): everything up to the
+    // closing fence (or the next label), without the fence.
     const close = closingFence(text, p);
     const inside = visibleRange(text, p, close.end, hidden);
     if (inside.start < inside.end) {
       return { candidate: makeCandidate(text, inside.start, inside.end, "react", label), bracketed: false, next: close.next };
     }
   }
+  if (label === "Final Answer") return { bracketed: false, next: end + 1 };
   const lineValue = visibleRange(text, valueStart, end, hidden);
   if (lineValue.start < lineValue.end) {
     return { candidate: makeCandidate(text, lineValue.start, lineValue.end, "react", label), bracketed: false, next: end + 1 };

@@ -110,6 +110,9 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     if (!attempt.outcome.ok) continue;
     if (best === undefined || compareReadings(attempt, best) < 0) best = attempt;
   }
+  if (best?.outcome.ok && plainTextBesideJson(best, attempts)) {
+    return failure({ code: "schema-mismatch", stage: "select", message: plainTextBesideJsonMessage, text }, best.outcome.steps);
+  }
   if (best?.outcome.ok) {
     // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
     const several = severalValues(attempts, tier(best));
@@ -137,6 +140,26 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
   }
   return mostTellingFailure(attempts, text);
 }
+
+/**
+ * The whole text read as plain text (the `answer` extractor, for a string schema) where the text also holds a JSON
+ * object or list, a fence, a tag or a ReAct answer that did not fit: the prose around it is no answer.
+ */
+function plainTextBesideJson(best: Attempt, attempts: readonly Attempt[]): boolean {
+  // Only the text taken whole as a string: a number or label read out of the sentence (`Final answer: 1,250`) is not it.
+  if (best.candidate?.source !== "answer" || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
+  return attempts.some((attempt) => {
+    const candidate = attempt.candidate;
+    if (attempt === best || candidate === undefined) return false;
+    return STRUCTURED.has(candidate.source) || /^\s*[[{]/.test(candidate.text);
+  });
+}
+
+/** Where an answer sits in a container of its own: the prose around it is not the answer. */
+const STRUCTURED: ReadonlySet<string> = new Set(["fence", "tag", "react"]);
+
+const plainTextBesideJsonMessage =
+  "The text holds an answer (JSON, a fence, a tag or a ReAct answer) that does not fit the schema, with prose around it: reading the whole text as the string would be a guess.";
 
 /** A candidate likelier than `winnerTier` that a reader refused as `ambiguous`: several values, no one chosen. */
 function severalValues(attempts: readonly Attempt[], winnerTier: number): Attempt | undefined {

@@ -86,3 +86,22 @@ describe("a format example that is mostly placeholders is no answer", () => {
     expect(read(card, '{"tone": "red", "title": "<title>", "body": "text", "footer": "end"}')).toMatchObject({ ok: true });
   });
 });
+
+describe("a string schema takes the answer, not the text around it", () => {
+  const text = { type: "string" };
+
+  it("reads a fenced final answer without its fence", () => {
+    expect(read(text, 'Thought: done.\nFinal Answer: ```json\n"n:j"\n```')).toEqual({ ok: true, value: "n:j" });
+    // Unquoted words in the fence are no JSON string; the whole text with its labels is no answer either.
+    expect(read(text, "Thought: done.\nFinal Answer: ```\nplain words\n```")).toMatchObject({ ok: false });
+  });
+
+  it("never takes prose plus a JSON object that does not fit as the string", () => {
+    expect(read(text, 'Sure, here it is:\n{"action": "Final Answer", "action_input": "ref"}')).toMatchObject({ ok: false, code: "schema-mismatch" });
+    expect(read(text, 'My answer:\n["a", "b"]')).toMatchObject({ ok: false });
+  });
+
+  it("still reads plain prose as the string", () => {
+    expect(read(text, "The answer is up.")).toEqual({ ok: true, value: "The answer is up." });
+  });
+});

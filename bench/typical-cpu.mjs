@@ -7,17 +7,10 @@ import { jsonrepair } from "jsonrepair";
 import { salvage } from "../dist/index.js";
 import { productSchema } from "./documents.mjs";
 import { check } from "./timing.mjs";
-import { typicalAnswer } from "./typical.mjs";
+import { fenced, typicalAnswer } from "./typical.mjs";
 
 const rounds = 11;
 
-function fenced(text) {
-  const open = text.indexOf("```");
-  if (open < 0) return text;
-  const start = text.indexOf("\n", open) + 1;
-  const end = text.indexOf("```", start);
-  return start > 0 && end > start ? text.slice(start, end) : text;
-}
 
 /** CPU microseconds per call of `fn` over `reps` calls. */
 function cpuUs(fn, reps) {

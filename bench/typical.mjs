@@ -26,7 +26,7 @@ export function typicalAnswer(variant, bytes) {
 }
 
 /** The fenced block's content when the text has one, else the text: how a user feeds a syntax repairer a model's prose. */
-function fenced(text) {
+export function fenced(text) {
   const open = text.indexOf("```");
   if (open < 0) return text;
   const start = text.indexOf("\n", open) + 1;

@@ -1,6 +1,6 @@
-import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { excerptAt } from "../excerpt.js";
 import type { Reader } from "../reader.js";
+import { readRewritten } from "./read-rewritten.js";
 
 /** Failure message for `(1)`: one value in parentheses, which Python reads as the value and a model may mean as a list. */
 export function oneInParenthesesMessage(text: string, position: number): string {
@@ -31,9 +31,7 @@ export const pythonCollections: Reader = {
     const rewritten = rewrite(text);
     if (rewritten === undefined) return undefined;
     if (typeof rewritten === "number") return { refuse: oneInParenthesesMessage(text, rewritten), position: rewritten };
-    const result = parseTolerant(rewritten, { maxDepth: context.maxDepth });
-    if (!result.ok || result.truncated || !spansAll(rewritten, result.start, result.end)) return undefined;
-    return { value: result.value, repairs: [pythonCollectionsRepair] };
+    return readRewritten(rewritten, context, pythonCollectionsRepair);
   },
 };
 
@@ -127,14 +125,4 @@ function stringEnd(text: string, i: number): number {
     else if (c === 0x0a && quote === 0x27) return -1;
   }
   return -1;
-}
-
-function spansAll(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  return true;
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }

@@ -1,5 +1,5 @@
-import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import type { Reader } from "../reader.js";
+import { readRewritten } from "./read-rewritten.js";
 
 /** The repair step's name for Python's triple-quoted strings. */
 export const tripleQuotedRepair = "Python triple-quoted strings";
@@ -17,9 +17,7 @@ export const tripleQuoted: Reader = {
     if (!text.includes('"""') && !text.includes("'''")) return undefined;
     const rewritten = rewrite(text);
     if (rewritten === undefined) return undefined;
-    const result = parseTolerant(rewritten, { maxDepth: context.maxDepth });
-    if (!result.ok || result.truncated || !spansAll(rewritten, result.start, result.end)) return undefined;
-    return { value: result.value, repairs: [tripleQuotedRepair] };
+    return readRewritten(rewritten, context, tripleQuotedRepair);
   },
 };
 
@@ -74,12 +72,6 @@ function pythonString(body: string): string {
 /** After `{`, `[`, `,`, `:` (or at the start) a value or key may open. */
 function opensValue(previous: number): boolean {
   return previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a;
-}
-
-function spansAll(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  return true;
 }
 
 function isSpace(c: number): boolean {

@@ -4,7 +4,7 @@ import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
-import { badSpanMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
+import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
 import { leadInTest } from "./lead-in.js";
@@ -51,6 +51,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
   const isLedIn = leadInTest(text, hidden);
+  // Where the first value that is part of something larger stands, for the failure's message.
+  let ledInAt: number | undefined;
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
@@ -63,7 +65,11 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
         continue;
       }
-      if (isFragment(candidate) || isLedIn(candidate)) continue;
+      if (isFragment(candidate)) continue;
+      if (isLedIn(candidate)) {
+        ledInAt ??= candidate.start;
+        continue;
+      }
       // A fallback inside another candidate is a piece of that value, not a value of its own.
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
       seen.set(candidate.text, candidates.length);
@@ -72,7 +78,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
     }
   }
   if (candidates.length === 0) {
-    return failure({ code: "no-json-found", stage: "extract", message: noJsonFoundMessage(text), text }, skips);
+    const message = ledInAt === undefined ? noJsonFoundMessage(text) : ledInMessage(text, ledInAt);
+    return failure({ code: "no-json-found", stage: "extract", message, text }, skips);
   }
   return success<readonly Candidate[]>(candidates, skips);
 }

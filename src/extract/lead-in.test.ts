@@ -18,7 +18,15 @@ describe("lead-in", () => {
     ["count: 3\nitems: [1, 2, 3]"],
   ])("%j: the value is part of something larger, so it is not a candidate", (text) => {
     expect(texts(text)).toEqual([]);
-    expect(salvage({}).parse(text)).toMatchObject({ ok: false });
+    const outcome = salvage({}).parse(text);
+    expect(outcome).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    // the message says why the value found was not taken, not that there was none
+    expect(outcome.ok ? "" : outcome.error.message).toMatch(/is part of something larger/);
+  });
+
+  test("prose with no value at all keeps the plain message", () => {
+    const outcome = salvage({}).parse("I cannot help with that.");
+    expect(outcome.ok ? "" : outcome.error.message).toMatch(/^No JSON found in/);
   });
 
   test.each([

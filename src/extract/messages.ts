@@ -34,6 +34,20 @@ export function nonStringTextMessage(value: unknown): string {
 }
 
 /** The start of a text as a quoted, one-line preview. */
+/**
+ * The message of a `no-json-found` failure whose only value in the text is part of something larger: it
+ * follows an unclosed block comment, a glued minus sign or `key: value` lines, so returning it alone would
+ * drop what the writer put around it.
+ * @example ledInMessage('id: 7\nresult {"a": 1}', 13)
+ */
+export function ledInMessage(text: string, position: number): string {
+  return (
+    `No JSON value stands on its own: the value at position ${position} (${preview(text.slice(position))}) is part of ` +
+    `something larger (it follows an unclosed /* comment, a minus sign glued to it, or key: value lines it belongs with), ` +
+    `and returning it alone would drop the rest. ${EXPECTED}`
+  );
+}
+
 function preview(text: string): string {
   const head = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
   return JSON.stringify(head);

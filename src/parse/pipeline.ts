@@ -130,6 +130,9 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     }));
     const steps = [...best.outcome.steps, { stage: "select" as const, chosen: best.index, ambiguous }];
     const tied = others.filter((attempt) => compareReadings(attempt, winner) === 0);
+    // A likelier candidate that fits only after coercion, beside one that fits as written (an example's
+    // `"false"` in a fence, then the answer `{"value": true}`): which one the model meant is a guess.
+    if (coerced(winner)) tied.push(...others.filter((attempt) => !coerced(attempt) && !tied.includes(attempt)));
     if (tied.length > 0) {
       return failure(
         { code: "ambiguous", stage: "select", message: ambiguousMessage(1 + tied.length), value, text },
@@ -139,6 +142,11 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
+}
+
+/** Whether a reading needed the schema's coercion rules to validate. */
+function coerced(attempt: Attempt): boolean {
+  return attempt.outcome.steps.some((step) => step.stage === "coerce");
 }
 
 /**

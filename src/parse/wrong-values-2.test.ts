@@ -105,3 +105,18 @@ describe("a string schema takes the answer, not the text around it", () => {
     expect(read(text, "The answer is up.")).toEqual({ ok: true, value: "The answer is up." });
   });
 });
+
+describe("a likelier candidate that fits only after coercion, beside one that fits as written", () => {
+  const flag = { type: "object", properties: { value: { type: "boolean" } }, required: ["value"] };
+  const literal = { type: "object", properties: { value: { anyOf: [{ enum: [false] }, { enum: ["foo"] }] } }, required: ["value"] };
+
+  it("is ambiguous when their values differ: the fenced example is not the answer by rank alone", () => {
+    expect(read(flag, 'Example:\n```json\n{"value": "false"}\n```\nAnswer:\n{"value": true}')).toEqual({ ok: false, code: "ambiguous" });
+    expect(read(literal, 'The structure:\n```json\n{"value": "false"}\n```\nFilled in:\n{"value": "foo"}')).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("reads the value when both give the same one, or when the fenced one alone fits", () => {
+    expect(read(flag, '```json\n{"value": "false"}\n```\nSo: {"value": false}')).toEqual({ ok: true, value: { value: false } });
+    expect(read(flag, '```json\n{"value": "false"}\n```')).toEqual({ ok: true, value: { value: false } });
+  });
+});

@@ -19,8 +19,9 @@ function targets(draft: Draft, context: CorruptionContext) {
     // Only the field's own name (or a declared or case variant of it) is dropped; an undeclared name stays visible.
     if (writtenKey !== key && normalizeKey(writtenKey) !== normalizeKey(key) && !(s.shape.aliases.get(key) ?? []).includes(writtenKey)) return false;
     const bare = written[0];
-    // An object, or a string that is itself JSON, would read as something other than the one field.
-    if (isPlainObject(bare) || (typeof bare === "string" && /^\s*[[{]/.test(bare))) return false;
+    // An object, or a string that is itself JSON, would read as something other than the one field; a null
+    // where an object is wanted reads as "no object" as much as the one field's null, so it is no bare value.
+    if (bare === null || isPlainObject(bare) || (typeof bare === "string" && /^\s*[[{]/.test(bare))) return false;
     return !validates(s.declared, bare, root);
   });
 }

@@ -119,6 +119,11 @@ describe("bare values on a line of their own", () => {
     expect(click("Action: click\nAction Input: \u2018don\u2019t\u2019").ok).toBe(false);
     expect(click("Action: click\nAction Input: #submit")).toMatchObject({ ok: true, value: { selector: "#submit" } });
   });
+  it("never reads a comment left by a cut-off Action Input as the value; an XPath is still plain text", () => {
+    expect(click("Action: click\nAction Input: // from the page").ok).toBe(false);
+    expect(click("Action: click\nAction Input: /* the button */").ok).toBe(false);
+    expect(click("Action: click\nAction Input: //button[@id='ok']")).toMatchObject({ ok: true, value: { selector: "//button[@id='ok']" } });
+  });
   it("reads one typographic string in a fence or as the whole answer, with its JSON escapes", () => {
     const text = salvage({ type: "string" });
     expect(text("```json\n\u201c \u201d\n```")).toMatchObject({ ok: true, value: " " });

@@ -84,7 +84,8 @@ class Writer {
     if (value === true) return this.style.pythonLiterals ? "True" : "true";
     if (value === false) return this.style.pythonLiterals ? "False" : "false";
     if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : "null";
-    if (typeof value === "string") return this.stringValue(value);
+    // A whole answer that is one string keeps JSON's quotes: a docstring or a damaged string is a value's member.
+    if (typeof value === "string") return depth === 0 ? this.string(value) : this.stringValue(value);
     if (Array.isArray(value)) return this.container("[", "]", value.map((v) => ({ text: this.value(v, depth + 1) })), depth);
     if (isPlainObject(value)) {
       const sep = this.style.indent > 0 || this.style.spaced ? ": " : ":";

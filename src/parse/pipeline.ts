@@ -132,7 +132,8 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     const tied = others.filter((attempt) => compareReadings(attempt, winner) === 0);
     // A likelier candidate that fits only after coercion, beside one that fits as written (an example's
     // `"false"` in a fence, then the answer `{"value": true}`): which one the model meant is a guess.
-    if (coerced(winner)) tied.push(...others.filter((attempt) => !coerced(attempt) && !tied.includes(attempt)));
+    // A candidate inside the winner's text is a piece of it (a JSON string's content), not another answer.
+    if (coerced(winner)) tied.push(...others.filter((attempt) => !coerced(attempt) && apart(attempt, winner) && !tied.includes(attempt)));
     if (tied.length > 0) {
       return failure(
         { code: "ambiguous", stage: "select", message: ambiguousMessage(1 + tied.length), value, text },
@@ -142,6 +143,12 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
     return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
+}
+
+/** Whether two readings come from candidates that do not overlap in the text. */
+function apart(a: Attempt, b: Attempt): boolean {
+  if (a.candidate === undefined || b.candidate === undefined) return false;
+  return a.candidate.end <= b.candidate.start || b.candidate.end <= a.candidate.start;
 }
 
 /** Whether a reading needed the schema's coercion rules to validate. */

@@ -19,9 +19,10 @@ function targets(draft: Draft, context: CorruptionContext) {
     // Only the field's own name (or a declared or case variant of it) is dropped; an undeclared name stays visible.
     if (writtenKey !== key && normalizeKey(writtenKey) !== normalizeKey(key) && !(s.shape.aliases.get(key) ?? []).includes(writtenKey)) return false;
     const bare = written[0];
-    // An object, or a string that is itself JSON, would read as something other than the one field; a null
+    // An object, or a string that is itself JSON (`{…}`, `[…]`, `""`), would read as something other than the one
+    // field (`parse-json-string` decodes it); a null
     // where an object is wanted reads as "no object" as much as the one field's null, so it is no bare value.
-    if (bare === null || isPlainObject(bare) || (typeof bare === "string" && /^\s*[[{]/.test(bare))) return false;
+    if (bare === null || isPlainObject(bare) || (typeof bare === "string" && encodesJson(bare))) return false;
     return !validates(s.declared, bare, root);
   });
 }
@@ -34,3 +35,14 @@ export const bareValue: Corruption = oneEdit({
   targets,
   replace: (node) => (isPlainObject(node) ? Object.values(node)[0] : node),
 });
+
+/** Whether a string is a JSON object, array or string literal, which `parse-json-string` would decode. */
+function encodesJson(text: string): boolean {
+  if (!/^\s*[[{"]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return /^\s*[[{]/.test(text);
+  }
+}

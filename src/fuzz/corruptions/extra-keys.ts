@@ -35,7 +35,9 @@ function targets(draft: Pick<Draft, "expected" | "written">, context: Corruption
   return objectSites(draft, context.schema).map((site) => ({
     site,
     extras: EXTRAS.filter(([k]) => !clashesWithShape(k, site.shape) && !(k in site.written) && !matchesPatternProperty(k, site.schema)),
-  })).filter((t) => t.extras.length > 0);
+    // An object with no key of its own would be left empty by dropping them: `drop-unknown-keys` leaves an
+    // object whose every key would go alone (dropping all the model wrote is no repair), so it is no target.
+  })).filter((t) => t.extras.length > 0 && Object.keys(t.site.written).length > 0);
 }
 
 /**

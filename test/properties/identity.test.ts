@@ -6,6 +6,7 @@ import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
 import { deepEqual, valueOf } from "../../src/fuzz/index.js";
+import { notAnAnswer } from "../../src/parse/not-an-answer.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import { count, excerpt, params, report, TIMEOUT } from "./budget.js";
 
@@ -49,7 +50,8 @@ describe("identity: a valid value written as JSON comes back as it is", () => {
 
   it("with no schema, on any JSON value", () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 5 }), layout, (value, indent) => {
+      // A value made only of placeholders (`{"": "<C>"}`) is a format example, never an answer (docs/repair.md).
+      fc.property(fc.jsonValue({ maxDepth: 5 }).filter((value) => notAnAnswer(value, undefined) === undefined), layout, (value, indent) => {
         count(PROPERTY, "cases (no schema)");
         const text = JSON.stringify(value, null, indent);
         // JSON has no -0: the text holds 0, and that is the value to expect.

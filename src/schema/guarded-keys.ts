@@ -1,23 +1,18 @@
 import type { Issue, Path } from "../outcome/types.js";
 import { isRecord } from "./json-utils.js";
 import { hasNestedRepetition, MAX_GUARDED_LENGTH, safePattern } from "./safe-pattern.js";
+import { someSchemaObject } from "./walk-schema.js";
 
 const MAX_WALK = 1_000_000;
 
 /** The `patternProperties` names of a schema that can backtrack catastrophically on JavaScript's engine (bounded walk). */
 export function riskyPatternNames(schema: Record<string, unknown>): readonly string[] {
   const names = new Set<string>();
-  const pending: unknown[] = [schema];
-  for (let visited = 0; visited < pending.length && visited < MAX_WALK; visited++) {
-    const node = pending[visited];
-    if (Array.isArray(node)) {
-      for (const item of node) pending.push(item);
-    } else if (isRecord(node)) {
-      const patterns = node["patternProperties"];
-      if (isRecord(patterns)) for (const name of Object.keys(patterns)) if (hasNestedRepetition(name)) names.add(name);
-      for (const key of Object.keys(node)) pending.push(node[key]);
-    }
-  }
+  someSchemaObject(schema, MAX_WALK, (node) => {
+    const patterns = node["patternProperties"];
+    if (isRecord(patterns)) for (const name of Object.keys(patterns)) if (hasNestedRepetition(name)) names.add(name);
+    return false;
+  });
   return [...names];
 }
 

@@ -1,6 +1,7 @@
 import { draftOf } from "./draft.js";
 import { draft04Meta } from "./draft-04-meta.js";
 import { isRecord } from "./json-utils.js";
+import { someSchemaObject } from "./walk-schema.js";
 
 /** The draft-04 meta-schema's URI, which schemas of that era reference (`swagger-2.0` takes `title` from it). */
 export const DRAFT_04_META = "http://json-schema.org/draft-04/schema";
@@ -33,16 +34,5 @@ export function withKnownDocuments(schema: Record<string, unknown>): Record<stri
 }
 
 function referencesDraft04Meta(schema: Record<string, unknown>): boolean {
-  const pending: unknown[] = [schema];
-  for (let visited = 0; visited < pending.length && visited < MAX_WALK; visited++) {
-    const node = pending[visited];
-    if (Array.isArray(node)) {
-      for (const item of node) pending.push(item);
-    } else if (isRecord(node)) {
-      const ref = node["$ref"];
-      if (typeof ref === "string" && ref.startsWith(DRAFT_04_META)) return true;
-      for (const key of Object.keys(node)) pending.push(node[key]);
-    }
-  }
-  return false;
+  return someSchemaObject(schema, MAX_WALK, (node) => typeof node["$ref"] === "string" && node["$ref"].startsWith(DRAFT_04_META));
 }

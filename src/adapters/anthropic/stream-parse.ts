@@ -1,11 +1,13 @@
 import { toParser, type SchemaOrParser, type ValueOf } from "../../client/schema-source.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
-import { errorText } from "../../schema/json-utils.js";
+import { drainStream, streamFailedMessage } from "../../client/drain-stream.js";
 import type { ToolCallOf, ToolOutcome, Toolset } from "../../tools/index.js";
 import { parseAnswerTextAsync, parseAnswerToolsAsync } from "./parse-answer.js";
 import { createStreamCollector, MAX_STREAM_BLOCKS, type StreamCollector } from "./stream.js";
 import type { AnthropicAnswer, AnthropicEventLike } from "./types.js";
+
+export { streamFailedMessage };
 
 /** Options of the stream readers. */
 export interface StreamOptions {
@@ -13,25 +15,14 @@ export interface StreamOptions {
   readonly onEvent?: (event: AnthropicEventLike, collector: StreamCollector) => void;
 }
 
-/** The message of a `call-failed` failure for a stream that broke off. */
-export function streamFailedMessage(error: string): string {
-  return `The stream failed before it finished: ${error}`;
-}
-
 /**
  * Reads a whole streamed message (`messages.create({ stream: true })`, any async iterable of events) into
  * one answer. A stream that throws or sends an `error` event fails with `call-failed`; never rejects.
  */
 export async function collectStream(stream: AsyncIterable<AnthropicEventLike>, options: StreamOptions = {}): Promise<Outcome<AnthropicAnswer>> {
-  const collector = createStreamCollector();
-  try {
-    for await (const event of stream) {
-      collector.push(event);
-      options.onEvent?.(event, collector);
-    }
-  } catch (error) {
-    return failure({ code: "call-failed", stage: "client", message: streamFailedMessage(errorText(error)) });
-  }
+  const drained = await drainStream(stream, createStreamCollector(), options.onEvent);
+  if (!drained.ok) return drained;
+  const collector = drained.value;
   const error = collector.error();
   if (error !== undefined) return failure({ code: "call-failed", stage: "client", message: streamFailedMessage(error) });
   if (collector.overflow()) {

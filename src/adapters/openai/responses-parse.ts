@@ -1,12 +1,11 @@
 import { toParser, type SchemaOrParser, type ValueOf } from "../../client/schema-source.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
-import { errorText } from "../../schema/json-utils.js";
+import { drainStream } from "../../client/drain-stream.js";
 import type { ToolCallOf, ToolOutcome, Toolset } from "../../tools/index.js";
 import { parseAnswerText, parseAnswerTextAsync, parseAnswerTools, parseAnswerToolsAsync } from "./parse-answer.js";
 import { readResponse, responseFailedMessage, type OpenAIResponseLike } from "./responses.js";
 import { createResponseStreamCollector, MAX_RESPONSE_ITEMS, type ResponseStreamCollector } from "./responses-stream.js";
-import { streamFailedMessage } from "./stream-parse.js";
 import type { OpenAIAnswer } from "./types.js";
 
 /**
@@ -53,15 +52,9 @@ export interface ResponseStreamOptions {
  * one answer. A stream that throws, or reports `response.failed` or `error`, fails with `call-failed`.
  */
 export async function collectResponseStream(stream: AsyncIterable<unknown>, options: ResponseStreamOptions = {}): Promise<Outcome<OpenAIAnswer>> {
-  const collector = createResponseStreamCollector();
-  try {
-    for await (const event of stream) {
-      collector.push(event);
-      options.onEvent?.(event, collector);
-    }
-  } catch (error) {
-    return failure({ code: "call-failed", stage: "client", message: streamFailedMessage(errorText(error)) });
-  }
+  const drained = await drainStream(stream, createResponseStreamCollector(), options.onEvent);
+  if (!drained.ok) return drained;
+  const collector = drained.value;
   const failed = collector.failure();
   if (failed !== undefined) return failure({ code: "call-failed", stage: "client", message: responseFailedMessage(failed) });
   if (collector.overflow()) return failure({ code: "too-large", stage: "extract", message: `The stream opened more than ${MAX_RESPONSE_ITEMS} output items.` });

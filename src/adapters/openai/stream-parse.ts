@@ -1,7 +1,7 @@
 import { toParser, type SchemaOrParser, type ValueOf } from "../../client/schema-source.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
-import { errorText } from "../../schema/json-utils.js";
+import { drainStream, streamFailedMessage } from "../../client/drain-stream.js";
 import type { ToolCallOf, ToolOutcome, Toolset } from "../../tools/index.js";
 import { parseAnswerTextAsync, parseAnswerToolsAsync } from "./parse-answer.js";
 import { createStreamCollector, MAX_STREAM_CALLS, type StreamCollector } from "./stream.js";
@@ -15,25 +15,16 @@ export interface StreamOptions {
   readonly onChunk?: (chunk: OpenAIChunkLike, collector: StreamCollector) => void;
 }
 
-/** The message of a `call-failed` failure for a stream that broke off. */
-export function streamFailedMessage(error: string): string {
-  return `The stream failed before it finished: ${error}`;
-}
+export { streamFailedMessage };
 
 /**
  * Reads a whole streamed chat completion (`create({ stream: true })`, any async iterable of chunks)
  * into one answer. A stream that throws fails with `call-failed`; never rejects.
  */
 export async function collectStream(stream: AsyncIterable<OpenAIChunkLike>, options: StreamOptions = {}): Promise<Outcome<OpenAIAnswer>> {
-  const collector = createStreamCollector(options.choice === undefined ? {} : { choice: options.choice });
-  try {
-    for await (const chunk of stream) {
-      collector.push(chunk);
-      options.onChunk?.(chunk, collector);
-    }
-  } catch (error) {
-    return failure({ code: "call-failed", stage: "client", message: streamFailedMessage(errorText(error)) });
-  }
+  const drained = await drainStream(stream, createStreamCollector(options.choice === undefined ? {} : { choice: options.choice }), options.onChunk);
+  if (!drained.ok) return drained;
+  const collector = drained.value;
   if (collector.overflow()) {
     return failure({ code: "too-large", stage: "extract", message: `The stream opened more than ${MAX_STREAM_CALLS} tool calls.` });
   }

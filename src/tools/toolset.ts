@@ -107,6 +107,7 @@ function trackerLookup(set: CompiledToolset): TrackerLookup {
       return resolved.ok ? resolved.value : undefined;
     },
     guideOf: (tool) => set.tools.get(tool)?.parser.guide,
+    names: set.index.names,
   };
 }
 

@@ -33,6 +33,18 @@ describe("an answer whose only calls cannot run holds no call, and says what was
     }
   });
 
+  it("a whole call in a <tool_call> block never closed, with prose after it: not run, attempted", () => {
+    const text = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\nThis is how a call looks.';
+    const outcome = tools.parse(text);
+    expect(outcome).toMatchObject({ ok: true, value: [], content: text, attempted: [{ code: "truncated", value: { name: "get_weather" } }] });
+    expect(outcome.attempted?.[0]?.message).toContain("never closed");
+    // Beside a call that runs, it fails the answer; with nothing after it, the call is read as before.
+    expect(tools.parse(`<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n${text}`)).toMatchObject({ ok: false, error: { code: "truncated" } });
+    for (const end of ["\n", "\n</tool_c", "</"]) {
+      expect(tools.parse(`<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}${end}`)).toMatchObject({ ok: true, value: [{ tool: "get_weather", input: { city: "Paris" } }] });
+    }
+  });
+
   it("reasoning stays out of the content of an answer with no call", () => {
     const outcome = tools.parse('<think>call it?</think>Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
     expect(outcome).toMatchObject({ ok: true, value: [], reasoning: "<think>call it?</think>" });

@@ -96,3 +96,32 @@ describe("prototype keys in a call's arguments stay data", () => {
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
   });
 });
+
+describe('noCall: "content": an answer with no call is the model answering in prose', () => {
+  const chat = toolset({ get_weather: z.object({ city: z.string() }) }, { noCall: "content" });
+
+  it("prose, or JSON that is no call, is ok with no call and the text as content (reasoning apart)", () => {
+    expect(chat.parse("<think>no tool needed</think>It is sunny in Paris today.")).toMatchObject({
+      ok: true,
+      value: [],
+      content: "It is sunny in Paris today.",
+      reasoning: "<think>no tool needed</think>",
+    });
+    const json = 'Here is the config:\n```json\n{"debug": true}\n```';
+    const outcome = chat.parse(json);
+    expect(outcome).toMatchObject({ ok: true, value: [], content: json });
+    expect(outcome.attempted).toBeUndefined();
+  });
+
+  it("is not the default: prose fails no-json-found, JSON that is no call unknown-tool", () => {
+    expect(tools.parse("It is sunny in Paris today.")).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    expect(tools.parse('{"debug": true}')).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+  });
+
+  it("changes nothing for calls, attempted calls, or broken ones", () => {
+    expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>')).toMatchObject({ ok: true, value: [{ tool: "get_weather" }] });
+    expect(chat.parse('<tool_call>{"name": "launch", "arguments": {}}</tool_call>')).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(chat.parse("<tool_call>hello there</tool_call>")).toMatchObject({ ok: false });
+    expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"town": 3}}</tool_call>')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+  });
+});

@@ -1,7 +1,8 @@
 // Streaming tool calls: 1 MB of calls in a model's markup arriving in 20-byte chunks, a consumer reading
 // every snapshot. The streamer against one tools.parse of the whole text (the floor, same run), and the
 // naive way (tools.parse of the whole buffer after every chunk, quadratic), projected from a time budget.
-import { toolset } from "../dist/index.js";
+import { defaultFormats, toolset } from "../dist/index.js";
+import { yamlXml } from "../dist/yaml.js";
 import { check, formatSize, timeInterleaved } from "./timing.mjs";
 
 const CHUNK = 20;
@@ -17,6 +18,7 @@ const formats = {
   gemma: (i) => `<start_function_call>call:get_weather{city:<escape>City number ${i}<escape>,days:${i % 7}}<end_function_call>`,
   "name-json": (i) => `get_weather\n{"city": "City number ${i}", "days": ${i % 7}}\n`,
   "pythonic-later": (i) => `Call ${i}:\n[get_weather(city="City number ${i}", days=${i % 7})]\n`,
+  "yaml-xml": (i) => `<get_weather>\ncity: City number ${i}\ndays: ${i % 7}\n</get_weather>\n`,
   "morph-xml": (i) => `<get_weather>\n<city>City number ${i}</city>\n<days>${i % 7}</days>\n</get_weather>\n`,
 };
 
@@ -77,7 +79,8 @@ export function runToolStreaming({ bytes = 1024 * 1024, budgetMs = 5_000, only =
         get_weather: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"], additionalProperties: false },
         get_time: { type: "object", properties: { tz: { type: "string" } }, required: ["tz"], additionalProperties: false },
       },
-      { maxCalls: count + 1, maxSize: text.length + 1 },
+      // yaml-xml is opt-in (salvage/yaml): read with it first.
+      { maxCalls: count + 1, maxSize: text.length + 1, ...(format === "yaml-xml" ? { formats: [yamlXml, ...defaultFormats] } : {}) },
     );
     const chunks = chunksOf(text);
     // Check before timing: the whole text reads every call, the stream ends with exactly that outcome and

@@ -80,3 +80,37 @@ describe("yaml-xml", () => {
     expect(toolset({ get_weather: weather }).parse("<get_weather>\ncity: Paris\n</get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
   });
 });
+
+describe("yaml-xml streamed", () => {
+  const text = 'Checking.\n<get_weather>\ncity: "Paris"\ndays: 3\nzip: 01234\n</get_weather>\n<ping>\n</ping>';
+
+  it.each([1, 4, 9])("names the call at its tag, adds each key: value line as it ends, and ends with parse (chunks of %i)", (size) => {
+    const streamer = tools.streamer();
+    let partial = false;
+    for (let at = 0; at < text.length; at += size) {
+      const call = streamer.push(text.slice(at, at + size)).calls[0];
+      if (call !== undefined && !call.complete && JSON.stringify(call.input) === '{"city":"Paris"}') partial = true;
+    }
+    expect(partial).toBe(true);
+    expect(streamer.snapshot().calls).toMatchObject([
+      { tool: "get_weather", format: "yaml-xml", complete: true, input: { city: "Paris", days: 3, zip: "01234" } },
+      { tool: "ping", complete: true, input: {} },
+    ]);
+    expect(streamer.end()).toEqual(tools.parse(text));
+  });
+
+  it("does not call a body with nested values complete before the result", () => {
+    const nested = "<get_weather>\ncity: Paris\ntags:\n  - rain\n</get_weather>";
+    const streamer = tools.streamer();
+    for (let at = 0; at < nested.length; at += 5) streamer.push(nested.slice(at, at + 5));
+    expect(streamer.snapshot().calls).toMatchObject([{ tool: "get_weather", complete: false, input: { city: "Paris" } }]);
+    expect(streamer.end()).toMatchObject({ ok: true, value: [{ input: { city: "Paris", tags: ["rain"] } }] });
+  });
+
+  it("shows no call in a format the toolset does not read", () => {
+    const only = toolset({ get_weather: weather }, { formats: [defaultFormats.find((f) => f.name === "mistral")!] });
+    const streamer = only.streamer();
+    for (const chunk of ['<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>', "<get_weather>\ncity: Paris\n</get_weather>"]) streamer.push(chunk);
+    expect(streamer.snapshot().calls).toEqual([]);
+  });
+});

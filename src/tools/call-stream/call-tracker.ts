@@ -10,6 +10,7 @@ import { gemmaSyntax } from "../formats/gemma.js";
 import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
 import { cdataContent } from "../formats/xml-values.js";
 import { createJsonCallWalker, type JsonCallSite } from "./json-calls.js";
+import { yamlPair } from "./yaml-lines.js";
 
 /** A call as the tracker builds it, updated in place. */
 export interface TrackedCall {
@@ -26,6 +27,8 @@ export interface TrackerLookup {
   readonly guideOf: (tool: string) => GuideNode | undefined;
   /** The declared names, for markup that only a declared name opens (morph-xml tags, name-json lines). */
   readonly names?: readonly string[];
+  /** The names of the toolset's call formats: a call in a format it does not read is never shown. */
+  readonly formats?: ReadonlySet<string>;
 }
 
 type Opener = { readonly token: string; readonly kind: Frame["kind"]; readonly name?: string };
@@ -58,14 +61,15 @@ const markupOpeners: readonly Opener[] = [
 const maxNamedTools = 64;
 
 /** The openers of one toolset: the markup's, and a declared tool's tag or line for morph-xml and name-json. */
-function openersOf(names: readonly string[]): readonly Opener[] {
+function openersOf(names: readonly string[], reads: (format: string) => boolean): readonly Opener[] {
   if (names.length > maxNamedTools) return markupOpeners;
   const named = names.filter((name) => /^[A-Za-z_][\w.-]*$/.test(name));
+  const tags = reads("morph-xml") || reads("yaml-xml") ? named : [];
   return [
     ...markupOpeners,
-    ...named.map((name) => ({ token: `<${name}>`, kind: "morph" as const, name })),
-    ...named.map((name) => ({ token: `<${name}/>`, kind: "morph" as const, name })),
-    ...named.map((name) => ({ token: `\n${name}\n`, kind: "name-json" as const, name })),
+    ...tags.map((name) => ({ token: `<${name}>`, kind: "morph" as const, name })),
+    ...tags.map((name) => ({ token: `<${name}/>`, kind: "morph" as const, name })),
+    ...(reads("name-json") ? named : []).map((name) => ({ token: `\n${name}\n`, kind: "name-json" as const, name })),
   ];
 }
 
@@ -125,6 +129,8 @@ interface MorphState {
   guide: GuideNode | undefined;
   /** How far the search for the current child's closer went in vain. */
   seen: number;
+  /** A YAML body (yaml-xml): the indentation of its keys (-1 until the first), and whether every line so far was `key: scalar`. */
+  yaml: { indent: number; simple: boolean } | undefined;
 }
 
 /** A Gemma call's state: `call:name{…}`, scanned for its closing brace with its raw string delimiters. */
@@ -148,7 +154,8 @@ interface GemmaState {
  */
 export function createCallTracker(lookup: TrackerLookup) {
   const names = lookup.names ?? [];
-  const openers = openersOf(names);
+  const reads = (format: string): boolean => lookup.formats === undefined || lookup.formats.has(format);
+  const openers = openersOf(names, reads);
   const longest = Math.max(...openers.map((o) => o.token.length));
   // The text not yet consumed, from offset `base`; positions are offsets in the whole stream. Consumed text
   // is dropped after each push so that searches never copy the whole stream again (linear time).
@@ -168,6 +175,7 @@ export function createCallTracker(lookup: TrackerLookup) {
   const calls: TrackedCall[] = [];
 
   const open = (name: string, format: string): TrackedCall | undefined => {
+    if (!reads(format)) return undefined;
     const tool = lookup.resolve(name.trim());
     if (tool === undefined) return undefined;
     const call: TrackedCall = { index: calls.length, tool, input: undefined, complete: false, format };
@@ -368,21 +376,27 @@ export function createCallTracker(lookup: TrackerLookup) {
 
   /** morph-xml: `<get_weather>` names the call; `<get_time/>` is a whole call without parameters. */
   const morphOpen = (opener: Opener, from: number): boolean => {
-    const call = open(opener.name as string, "morph-xml");
+    const call = open(opener.name as string, reads("morph-xml") ? "morph-xml" : "yaml-xml");
     if (call !== undefined) call.input = {};
     if (opener.token.endsWith("/>")) {
       if (call !== undefined) call.complete = true;
       return finish(from);
     }
-    frame = { kind: "morph", from, name: opener.name as string, call, guide: call === undefined ? undefined : lookup.guideOf(call.tool), seen: 0 };
+    frame = { kind: "morph", from, name: opener.name as string, call, guide: call === undefined ? undefined : lookup.guideOf(call.tool), seen: 0, yaml: undefined };
     return true;
   };
 
   /** A morph-xml call's children, each once its closer arrived; its end at `</name>`. */
   const morph = (current: MorphState): boolean => {
+    const close = `</${current.name}>`;
+    if (current.yaml !== undefined) return yamlBody(current, close);
     const at = nonSpace(current.from);
     if (at === -1) return false;
-    const close = `</${current.name}>`;
+    if (charAt(at) !== "<" && reads("yaml-xml")) {
+      current.yaml = { indent: -1, simple: true };
+      if (current.call !== undefined) current.call.format = "yaml-xml";
+      return true;
+    }
     if (charAt(at) !== "<") {
       // Not parameter elements (a YAML body, prose): the whole answer's parse decides; its end is the call's.
       const end = find(close, Math.max(at, current.seen - close.length));
@@ -415,6 +429,38 @@ export function createCallTracker(lookup: TrackerLookup) {
     current.from = next;
     current.seen = 0;
     return true;
+  };
+
+  /** A yaml-xml body, one line at a time: each `key: scalar` line once its line break arrived; the call's end at its closer. */
+  const yamlBody = (current: MorphState, close: string): boolean => {
+    const resume = Math.max(current.from, current.seen - close.length);
+    const lineEnd = find("\n", resume);
+    const closeAt = find(close, resume);
+    const last = closeAt !== -1 && (lineEnd === -1 || closeAt < lineEnd);
+    if (!last && lineEnd === -1) return wait(current);
+    yamlLine(current, cut(current.from, last ? closeAt : lineEnd));
+    current.seen = 0;
+    if (!last) {
+      current.from = lineEnd + 1;
+      return true;
+    }
+    if (current.call !== undefined) current.call.complete = (current.yaml as { simple: boolean }).simple;
+    return finish(closeAt + close.length);
+  };
+
+  const yamlLine = (current: MorphState, line: string): void => {
+    const yaml = current.yaml as { indent: number; simple: boolean };
+    if (line.trim() === "" || line.trimStart().startsWith("#")) return;
+    const indent = line.length - line.trimStart().length;
+    if (yaml.indent === -1) yaml.indent = indent;
+    const pair = indent === yaml.indent ? yamlPair(line.slice(indent)) : undefined;
+    if (pair === undefined) {
+      yaml.simple = false;
+      return;
+    }
+    if (current.call === undefined || !isPlainObject(current.call.input)) return;
+    const value = pair.quoted ? pair.text : typedText(pair.text, propertyNode(current.guide, pair.key));
+    Object.defineProperty(current.call.input, pair.key, { value, enumerable: true, writable: true, configurable: true });
   };
 
   const toolCall = (current: Frame): boolean => {

@@ -11,6 +11,7 @@ import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
 import { cdataContent } from "../formats/xml-values.js";
 import { createJsonCallWalker, type JsonCallSite } from "./json-calls.js";
 import { yamlPair } from "./yaml-lines.js";
+import { ChunkText } from "./chunk-text.js";
 
 /** A call as the tracker builds it, updated in place. */
 export interface TrackedCall {
@@ -157,19 +158,13 @@ export function createCallTracker(lookup: TrackerLookup) {
   const reads = (format: string): boolean => lookup.formats === undefined || lookup.formats.has(format);
   const openers = openersOf(names, reads);
   const longest = Math.max(...openers.map((o) => o.token.length));
-  // The text not yet consumed, from offset `base`; positions are offsets in the whole stream. Consumed text
-  // is dropped after each push so that searches never copy the whole stream again (linear time).
-  let tail = "";
-  let base = 0;
+  const text = new ChunkText();
   const chunks: string[] = [];
-  const size = (): number => base + tail.length;
-  const find = (token: string, from: number): number => {
-    const at = tail.indexOf(token, Math.max(0, from - base));
-    return at === -1 ? -1 : at + base;
-  };
-  const cut = (start: number, end?: number): string => tail.slice(Math.max(0, start - base), end === undefined ? undefined : end - base);
-  const startsAt = (token: string, at: number): boolean => at >= base && tail.startsWith(token, at - base);
-  const charAt = (at: number): string | undefined => (at >= base ? tail[at - base] : undefined);
+  const size = (): number => text.size;
+  const find = (token: string, from: number): number => text.find(token, from);
+  const cut = (start: number, end?: number): string => text.cut(start, end);
+  const startsAt = (token: string, at: number): boolean => text.startsAt(token, at);
+  const charAt = (at: number): string | undefined => text.charAt(at);
   let scan = 0;
   let frame: Frame | undefined;
   const calls: TrackedCall[] = [];
@@ -854,14 +849,10 @@ export function createCallTracker(lookup: TrackerLookup) {
     calls: calls as readonly TrackedCall[],
     push(chunk: string): void {
       chunks.push(chunk);
-      tail += chunk;
+      text.push(chunk);
       // Each run either moves a frame's position forward or waits for more text.
       while (step());
-      const keep = Math.min(keepFrom(), size());
-      if (keep > base) {
-        tail = tail.slice(keep - base);
-        base = keep;
-      }
+      text.dropBefore(Math.min(keepFrom(), size()));
     },
     get received(): number {
       return size();

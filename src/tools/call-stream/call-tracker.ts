@@ -253,11 +253,20 @@ export function createCallTracker(lookup: TrackerLookup) {
   const found = openers.map(() => ({ at: -1, searched: 0 }));
   const outside = (): boolean => {
     let best: { at: number; opener: Opener } | undefined;
+    // One window of the text not yet searched by some opener, cut once for all of them.
+    let lo = size();
+    for (let i = 0; i < openers.length; i++) {
+      const cache = found[i] as { at: number; searched: number };
+      if (cache.at < scan) lo = Math.min(lo, Math.max(scan, cache.searched - (openers[i] as Opener).token.length));
+    }
+    lo = Math.max(lo, text.base);
+    const window = lo < size() ? cut(lo) : "";
     for (let i = 0; i < openers.length; i++) {
       const opener = openers[i] as Opener;
       const cache = found[i] as { at: number; searched: number };
       if (cache.at < scan) {
-        cache.at = find(opener.token, Math.max(scan, cache.searched - opener.token.length));
+        const at = window.indexOf(opener.token, Math.max(0, Math.max(scan, cache.searched - opener.token.length) - lo));
+        cache.at = at === -1 ? -1 : lo + at;
         cache.searched = size();
       }
       if (cache.at !== -1 && (best === undefined || cache.at < best.at)) best = { at: cache.at, opener };

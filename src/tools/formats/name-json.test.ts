@@ -30,7 +30,7 @@ describe("name-json with Functionary v3's `>>>` separators", () => {
 
   it("reads no call after `>>>` for an undeclared name, in a code fence, or with no JSON object", () => {
     const undeclared = tools.parse('all\nSure.>>>launch_rocket\n{"target": "moon"}');
-    expect(undeclared.ok && undeclared.value.some((call) => call.tool === "launch_rocket")).toBe(false);
+    expect(undeclared.ok && undeclared.value.some((call) => (call.tool as string | undefined) === "launch_rocket")).toBe(false);
     const fenced = tools.parse('A Functionary answer looks like:\n```\n>>>get_weather\n{"city": "Paris"}\n```\nThat is all.');
     expect(fenced.ok && fenced.value.length > 0).toBe(false);
     expect(calls(">>>get_weather\nParis")).toBe("no-json-found");

@@ -7,7 +7,7 @@ const tools = toolset({ get_weather: weather, get_time: time });
 
 const calls = (text: string): unknown => {
   const outcome = tools.parse(text);
-  return outcome.ok ? outcome.value.map((call) => [call.tool, call.input]) : outcome.error.code;
+  return outcome.ok ? outcome.value.map((call) => [call.tool, "input" in call ? call.input : undefined]) : outcome.error.code;
 };
 
 describe("name-json with Functionary v3's `>>>` separators", () => {

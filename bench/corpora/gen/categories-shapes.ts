@@ -67,6 +67,19 @@ export function leadIns(col: Collector): void {
     col.add(c, `Result: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
     col.add(c, `Here it is:\n\n{"id": ${i}, "label": "${word}"}\n\nLet me know if you need more.`, { id: i, label: word }, labelled);
   }
+  // A value inside a string whose quote opens before it and never closes is that string's text, cut off.
+  const quotes = ["'", '"', "`", "'''", '"""', "\u201c"];
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const q = quotes[i % quotes.length] as string;
+    col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, i % 2 === 0 ? null : labelled);
+    col.add(c, `The record is ${q}[${i}, ${i + 1}]`, ABSENT, null);
+    col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, { type: "string" });
+    // read: the quote closes before the value, or after it (the quoted string), or it is an apostrophe
+    col.add(c, `'Sure,' I said: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `'{"id": ${i}, "label": "${word}"}'`, { id: i, label: word }, labelled);
+    col.add(c, `Here's the ${word} record: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+  }
 }
 
 /** Values encoded as a JSON string once more or several times, where the schema does not take a string. */

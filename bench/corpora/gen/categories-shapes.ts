@@ -117,3 +117,27 @@ export function fencedLists(col: Collector): void {
     col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, ABSENT, list);
   }
 }
+
+/** Class 9: unquoted values over several lines, one string each where the schema says string; else they fail. */
+export function unquotedLines(col: Collector): void {
+  const c = "unquoted-lines";
+  const memo: JsonSchema = {
+    type: "object",
+    properties: { title: { type: "string" }, body: { type: "string" }, tags: { type: "array", items: { type: "string" } }, count: { type: "integer" } },
+    required: ["title", "body"],
+    additionalProperties: false,
+  };
+  const counted: JsonSchema = { type: "object", properties: { title: { type: "string" }, count: { type: "number" } }, required: ["title", "count"] };
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const other = words[(i + 5) % 10] as string;
+    col.add(c, `{ title: ${word} notes, body: first ${word}\n  then ${other}, tags: [${word}, ${other}] }`, { title: `${word} notes`, body: `first ${word}\n  then ${other}`, tags: [word, other] }, memo);
+    col.add(c, `{\n  title: ${word},\n  body: one\n        two\n        three,\n  count: ${i}\n}`, { title: word, body: "one\n        two\n        three", count: i }, memo);
+    col.add(c, `{"title": "${word}", "body": ${other} and\n ${word}}`, { title: word, body: `${other} and\n ${word}` }, memo);
+    // must fail: no schema, a continuation that is a declared key or holds a colon, a number schema
+    col.add(c, `{ title: ${word}, body: first\n  then ${other} }`, ABSENT, null);
+    col.add(c, `{ title: ${word}\n  body, body: x }`, ABSENT, memo);
+    col.add(c, `{ title: ${word}, body: first\n  see: ${other} }`, ABSENT, memo);
+    col.add(c, `{ title: ${word}, count: ${i}\n  more }`, ABSENT, counted);
+  }
+}

@@ -72,9 +72,9 @@ export function leadIns(col: Collector): void {
   for (let i = 0; i < 10; i++) {
     const word = words[i] as string;
     const q = quotes[i % quotes.length] as string;
-    col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, i % 2 === 0 ? null : labelled);
-    col.add(c, `The record is ${q}[${i}, ${i + 1}]`, ABSENT, null);
-    col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, { type: "string" });
+    if (i % 3 === 0) col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, i % 2 === 0 ? null : labelled);
+    else if (i % 3 === 1) col.add(c, `The record is ${q}[${i}, ${i + 1}]`, ABSENT, null);
+    else col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, { type: "string" });
     // read: the quote closes before the value, or after it (the quoted string), or it is an apostrophe
     col.add(c, `'Sure,' I said: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
     col.add(c, `'{"id": ${i}, "label": "${word}"}'`, { id: i, label: word }, labelled);
@@ -134,10 +134,12 @@ export function unquotedLines(col: Collector): void {
     col.add(c, `{ title: ${word} notes, body: first ${word}\n  then ${other}, tags: [${word}, ${other}] }`, { title: `${word} notes`, body: `first ${word}\n  then ${other}`, tags: [word, other] }, memo);
     col.add(c, `{\n  title: ${word},\n  body: one\n        two\n        three,\n  count: ${i}\n}`, { title: word, body: "one\n        two\n        three", count: i }, memo);
     col.add(c, `{"title": "${word}", "body": ${other} and\n ${word}}`, { title: word, body: `${other} and\n ${word}` }, memo);
+    col.add(c, `[{title: ${word}, body: a\n b}, {title: ${other}, body: c}]`, [{ title: word, body: "a\n b" }, { title: other, body: "c" }], { type: "array", items: memo });
+    col.add(c, `{title: ${word}\n   ${other},\n body: x}`, { title: `${word}\n   ${other}`, body: "x" }, memo);
     // must fail: no schema, a continuation that is a declared key or holds a colon, a number schema
-    col.add(c, `{ title: ${word}, body: first\n  then ${other} }`, ABSENT, null);
-    col.add(c, `{ title: ${word}\n  body, body: x }`, ABSENT, memo);
-    col.add(c, `{ title: ${word}, body: first\n  see: ${other} }`, ABSENT, memo);
-    col.add(c, `{ title: ${word}, count: ${i}\n  more }`, ABSENT, counted);
+    if (i % 2 === 0) col.add(c, `{ title: ${word}, body: first\n  then ${other} }`, ABSENT, null);
+    else col.add(c, `{ title: ${word}\n  body, body: x }`, ABSENT, memo);
+    if (i % 2 === 0) col.add(c, `{ title: ${word}, body: first\n  see: ${other} }`, ABSENT, memo);
+    else col.add(c, `{ title: ${word}, count: ${i}\n  more }`, ABSENT, counted);
   }
 }

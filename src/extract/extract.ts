@@ -7,7 +7,7 @@ import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/piece
 import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
-import { leadInTest } from "./lead-in.js";
+import { leadInTest, type LeadIn } from "./lead-in.js";
 import { balanced } from "./balanced.js";
 import { line } from "./lines.js";
 import { looksLikeJsonOpener } from "./opener.js";
@@ -57,8 +57,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const isFragment = fragmentTest(text, hidden);
   const isLedIn = leadInTest(text, hidden);
   const structure = wholeStructure(text, hidden);
-  // Where the first value that is part of something larger stands, for the failure's message.
-  let ledInAt: number | undefined;
+  // Where the first value that is part of something larger stands, and why, for the failure's message.
+  let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
@@ -81,8 +81,9 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         continue;
       }
       if (isFragment(candidate)) continue;
-      if (isLedIn(candidate)) {
-        ledInAt ??= candidate.start;
+      const why = isLedIn(candidate);
+      if (why !== undefined) {
+        ledIn ??= { at: candidate.start, why };
         continue;
       }
       // A fallback inside another candidate is a piece of that value, not a value of its own.
@@ -93,7 +94,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
     }
   }
   if (candidates.length === 0) {
-    const message = ledInAt === undefined ? noJsonFoundMessage(text) : ledInMessage(text, ledInAt);
+    const message = ledIn === undefined ? noJsonFoundMessage(text) : ledInMessage(text, ledIn.at, ledIn.why);
     return failure({ code: "no-json-found", stage: "extract", message, text }, skips);
   }
   return success<readonly Candidate[]>(candidates, skips);

@@ -3,12 +3,20 @@
 // A case with `expected` is right when the first call names `expectedTool` with that input; a case without
 // is right when no call is returned. Output is checked per case before anything is timed.
 import { readFileSync } from "node:fs";
-import { hermesProtocol, morphXmlProtocol, qwen3CoderProtocol } from "@ai-sdk-tool/parser";
-import { toolset } from "../dist/index.js";
+import { hermesProtocol, morphXmlProtocol, qwen3CoderProtocol, yamlXmlProtocol } from "@ai-sdk-tool/parser";
+import { defaultFormats, toolset } from "../dist/index.js";
+import { yamlXml } from "../dist/yaml.js";
 import { URL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
-const claimed = { "hermes-tool-call": hermesProtocol(), "qwen-xml-tool-call": qwen3CoderProtocol(), "morph-xml-tool-call": morphXmlProtocol() };
+const claimed = {
+  "hermes-tool-call": hermesProtocol(),
+  "qwen-xml-tool-call": qwen3CoderProtocol(),
+  "morph-xml-tool-call": morphXmlProtocol(),
+  "yaml-xml-tool-call": yamlXmlProtocol(),
+};
+/** yaml-xml is opt-in in salvage (salvage/yaml, the yaml package an optional peer): its cases live in their own file, read with it. */
+const yamlCases = new URL("./corpora/tool-calls-yaml-xml.jsonl", import.meta.url);
 
 function peerCalls(protocol, text, tools) {
   try {
@@ -32,14 +40,15 @@ function verdict(c, calls) {
 }
 
 export function runToolPeers(path = new URL("./corpora/tool-calls.jsonl", import.meta.url)) {
-  const cases = readFileSync(path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const read = (file) => readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const cases = [...read(path), ...read(yamlCases)];
   const rows = [];
   for (const [category, protocol] of Object.entries(claimed)) {
     const mine = cases.filter((c) => c.category === category);
     const tally = { salvage: { right: 0, wrong: 0, failed: 0, ms: 0 }, peer: { right: 0, wrong: 0, failed: 0, ms: 0 } };
     const misses = [];
     for (const c of mine) {
-      const set = toolset(c.tools);
+      const set = toolset(c.tools, category === "yaml-xml-tool-call" ? { formats: [yamlXml, ...defaultFormats] } : {});
       const tools = Object.entries(c.tools).map(([name, inputSchema]) => ({ type: "function", name, inputSchema }));
       let t = performance.now();
       const ours = salvageCalls(set, c.input);

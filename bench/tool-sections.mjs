@@ -28,8 +28,9 @@ export function toolSections(say, table) {
   const peers = runToolPeers();
   say("## Tool calls beside @ai-sdk-tool/parser");
   say();
-  say("bench/corpora/tool-calls.jsonl on the formats @ai-sdk-tool/parser claims (its `hermesProtocol` and");
-  say("`qwen3CoderProtocol`, `parseGeneratedText`). Right: the first call names the expected tool with the expected");
+  say("bench/corpora/tool-calls.jsonl on the formats @ai-sdk-tool/parser claims (its `hermesProtocol`,");
+  say("`qwen3CoderProtocol`, `morphXmlProtocol` and `yamlXmlProtocol`, `parseGeneratedText`; the yaml-xml cases are in");
+  say("bench/corpora/tool-calls-yaml-xml.jsonl, read by salvage with the opt-in `yamlXml` format first). Right: the first call names the expected tool with the expected");
   say("input, or, for a case that must not yield a call, no call. The corpus is ours (written from the chat");
   say("templates); the peer does not coerce inputs to the schema, so a case that needs a fix counts against it.");
   say();

@@ -15,18 +15,42 @@ const formats = {
   "xml-invoke": (i) => `<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">City number ${i}</parameter>\n<parameter name="days">${i % 7}</parameter>\n</invoke>\n</minimax:tool_call>\n`,
   lfm2: (i) => `<|tool_call_start|>[get_weather(city="City number ${i}", days=${i % 7})]<|tool_call_end|>`,
   gemma: (i) => `<start_function_call>call:get_weather{city:<escape>City number ${i}<escape>,days:${i % 7}}<end_function_call>`,
+  "name-json": (i) => `get_weather\n{"city": "City number ${i}", "days": ${i % 7}}\n`,
+  "pythonic-later": (i) => `Call ${i}:\n[get_weather(city="City number ${i}", days=${i % 7})]\n`,
+  "morph-xml": (i) => `<get_weather>\n<city>City number ${i}</city>\n<days>${i % 7}</days>\n</get_weather>\n`,
+};
+
+/** Formats written as one JSON document: its head, one entry per call, its tail. */
+const documents = {
+  "cohere-action": {
+    head: "Action: ```json\n[",
+    entry: (i) => `{"tool_name": "get_weather", "parameters": {"city": "City number ${i}", "days": ${i % 7}}}`,
+    tail: "]\n```",
+  },
+  openai: {
+    head: '{"role": "assistant", "content": null, "tool_calls": [',
+    entry: (i) => `{"id": "call_${i}", "type": "function", "function": {"name": "get_weather", "arguments": ${JSON.stringify(JSON.stringify({ city: `City number ${i}`, days: i % 7 }))}}}`,
+    tail: "]}",
+  },
+  anthropic: {
+    head: '{"role": "assistant", "content": [{"type": "text", "text": "Checking."}, ',
+    entry: (i) => `{"type": "tool_use", "id": "toolu_${i}", "name": "get_weather", "input": {"city": "City number ${i}", "days": ${i % 7}}}`,
+    tail: "]}",
+  },
 };
 
 function document(format, bytes) {
   const parts = [];
   let size = 0;
   let count = 0;
+  const whole = documents[format];
   while (size < bytes) {
-    const part = formats[format](count++);
+    const part = whole === undefined ? formats[format](count) : whole.entry(count);
+    count++;
     parts.push(part);
     size += part.length;
   }
-  return { text: parts.join(""), count };
+  return { text: whole === undefined ? parts.join("") : whole.head + parts.join(", ") + whole.tail, count };
 }
 
 function chunksOf(text) {
@@ -42,9 +66,10 @@ function streamed(set, chunks) {
   return { outcome: streamer.end(), seen };
 }
 
-export function runToolStreaming({ bytes = 1024 * 1024, budgetMs = 5_000 } = {}) {
+export function runToolStreaming({ bytes = 1024 * 1024, budgetMs = 5_000, only = undefined } = {}) {
   const rows = [];
-  for (const format of Object.keys(formats)) {
+  for (const format of [...Object.keys(formats), ...Object.keys(documents)]) {
+    if (only !== undefined && !only.includes(format)) continue;
     const { text, count } = document(format, bytes);
     // Limits raised for the size of the document: 1 MB of calls is far above the defaults on purpose.
     const set = toolset(
@@ -84,10 +109,13 @@ export function runToolStreaming({ bytes = 1024 * 1024, budgetMs = 5_000 } = {})
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log("format     size      calls   chunks  one-shot    streamed (÷ one-shot)   re-parse every chunk (÷ one-shot)");
-  for (const row of runToolStreaming()) {
+  console.log("format         size      calls   chunks  one-shot    streamed (÷ one-shot)   re-parse every chunk (÷ one-shot)");
+  // `--only a,b`: those formats alone.
+  const at = process.argv.indexOf("--only");
+  const only = at === -1 ? undefined : process.argv[at + 1]?.split(",");
+  for (const row of runToolStreaming({ only })) {
     console.log(
-      `${row.format.padEnd(10)} ${row.size.padStart(7)} ${String(row.calls).padStart(7)} ${String(row.chunks).padStart(8)}  ${row.oneShotMs.toFixed(0).padStart(6)} ms  ${row.streamedMs.toFixed(0).padStart(6)} ms (${(row.streamedMs / row.oneShotMs).toFixed(2)}x)   ${row.naiveProjected ? "~" : ""}${(row.naiveMs / 1000).toFixed(0)} s (${row.naiveProjected ? "~" : ""}${(row.naiveMs / row.oneShotMs).toFixed(0)}x)`,
+      `${row.format.padEnd(14)} ${row.size.padStart(7)} ${String(row.calls).padStart(7)} ${String(row.chunks).padStart(8)}  ${row.oneShotMs.toFixed(0).padStart(6)} ms  ${row.streamedMs.toFixed(0).padStart(6)} ms (${(row.streamedMs / row.oneShotMs).toFixed(2)}x)   ${row.naiveProjected ? "~" : ""}${(row.naiveMs / 1000).toFixed(0)} s (${row.naiveProjected ? "~" : ""}${(row.naiveMs / row.oneShotMs).toFixed(0)}x)`,
     );
   }
 }

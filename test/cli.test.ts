@@ -170,6 +170,14 @@ describe.skipIf(!existsSync(bin))("salvage tools", () => {
     expect(lines).toContain("    → rename-key element→selector at (root)");
   });
 
+  it("fails on prose with no call (exit 1), or with --prose-ok reads it as the model's answer (exit 0, its text as content)", () => {
+    const prose = "<think>no tool</think>The button is already pressed.";
+    expect(run(["tools", "--tools", toolsFile], prose)).toMatchObject({ status: 1 });
+    const answer = run(["tools", "--tools", toolsFile, "--prose-ok"], prose);
+    expect(answer.status).toBe(0);
+    expect(JSON.parse(answer.stdout)).toMatchObject({ ok: true, value: [], content: "The button is already pressed." });
+  });
+
   it("fails on a call of a tool that is not defined (exit 1), and on unusable definitions (exit 2)", () => {
     const unknown = run(["tools", "--tools", toolsFile], '{"name": "scroll", "arguments": {"by": 3}}');
     expect(unknown.status).toBe(1);

@@ -4,7 +4,7 @@ import { formatHelp, wantsHelp, type Help } from "./help.js";
 import { parseArgs, readInput, readJson, UsageError } from "./io.js";
 import { indentLines, showSteps } from "./show-outcome.js";
 
-export const toolsUsage = "salvage tools --tools TOOLS.json [--allow-truncated] [--json] [FILE]";
+export const toolsUsage = "salvage tools --tools TOOLS.json [--allow-truncated] [--prose-ok] [--json] [FILE]";
 
 export const toolsHelp: Help = {
   usage: toolsUsage,
@@ -19,6 +19,7 @@ export const toolsHelp: Help = {
   options: [
     ["--tools TOOLS.json", "the tool definitions (required)"],
     ["--allow-truncated", "accept an answer cut off at the token limit"],
+    ["--prose-ok", "an answer with no call at all is the model answering in prose: exit 0, its text as content"],
     ["--json", "print the outcome as JSON even on a terminal"],
     ["-h, --help", "this help"],
   ],
@@ -39,7 +40,7 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(formatHelp(toolsHelp));
     return 0;
   }
-  const { options, positional } = parseArgs(args, { tools: "value", "allow-truncated": "boolean", json: "boolean" });
+  const { options, positional } = parseArgs(args, { tools: "value", "allow-truncated": "boolean", "prose-ok": "boolean", json: "boolean" });
   if (typeof options["tools"] !== "string") throw new UsageError(`--tools TOOLS.json is required\nusage: ${toolsUsage}`);
   if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
   const definitions = await readJson(options["tools"], "tool definitions");
@@ -47,7 +48,7 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
   const defs = fromToolDefinitions(definitions);
   if (!defs.ok) throw new UsageError(`unusable tool definitions: ${defs.error.message}`);
   const text = await readInput(positional[0]);
-  const parsed = toolset(defs.value, { allowTruncated: options["allow-truncated"] === true }).parse(text);
+  const parsed = toolset(defs.value, { allowTruncated: options["allow-truncated"] === true, noCall: options["prose-ok"] === true ? "content" : "fail" }).parse(text);
   const outcome = parsed as Outcome<readonly ShownCall[]>;
   // No call made, but one was attempted (an unknown tool, a call cut off): the call did not go through.
   const attempted = parsed.ok ? parsed.attempted : undefined;
@@ -58,7 +59,13 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
   }
   const { text: _raw, ...error } = outcome.ok ? { text: undefined } : outcome.error;
   const shown = outcome.ok
-    ? { ok: true, value: outcome.value, ...(attempted === undefined ? {} : { attempted: attempted.map(({ text: _t, ...rest }) => rest) }), steps: outcome.steps }
+    ? {
+        ok: true,
+        value: outcome.value,
+        ...(outcome.value.length === 0 && parsed.ok && parsed.content !== undefined ? { content: parsed.content } : {}),
+        ...(attempted === undefined ? {} : { attempted: attempted.map(({ text: _t, ...rest }) => rest) }),
+        steps: outcome.steps,
+      }
     : { ok: false, error, steps: outcome.steps };
   process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   if (!outcome.ok) process.stderr.write(`salvage: ${outcome.error.code}: ${outcome.error.message.split("\n")[0]}\n`);

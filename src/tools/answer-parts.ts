@@ -87,8 +87,8 @@ export function truncated(value: unknown, steps: readonly Step[], text: string):
 }
 
 /** A call cut off at the end, as a broken entry. */
-export function truncatedItem(value: unknown, text: string): BrokenItem {
-  return { kind: "broken", error: { code: "truncated", stage: "repair", message: truncatedCallMessage(), issues: [], text, value } };
+export function truncatedItem(value: unknown, text: string, message = truncatedCallMessage()): BrokenItem {
+  return { kind: "broken", error: { code: "truncated", stage: "repair", message, issues: [], text, value } };
 }
 
 /** Whether nothing but white space follows `end`: a call cut off there was cut by the end of the answer. */

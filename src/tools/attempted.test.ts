@@ -33,6 +33,18 @@ describe("an answer whose only calls cannot run holds no call, and says what was
     }
   });
 
+  it("a whole call in a <tool_call> block never closed, with prose after it: not run, attempted", () => {
+    const text = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\nThis is how a call looks.';
+    const outcome = tools.parse(text);
+    expect(outcome).toMatchObject({ ok: true, value: [], content: text, attempted: [{ code: "truncated", value: { name: "get_weather" } }] });
+    expect(outcome.attempted?.[0]?.message).toContain("never closed");
+    // Beside a call that runs, it fails the answer; with nothing after it, the call is read as before.
+    expect(tools.parse(`<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n${text}`)).toMatchObject({ ok: false, error: { code: "truncated" } });
+    for (const end of ["\n", "\n</tool_c", "</"]) {
+      expect(tools.parse(`<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}${end}`)).toMatchObject({ ok: true, value: [{ tool: "get_weather", input: { city: "Paris" } }] });
+    }
+  });
+
   it("reasoning stays out of the content of an answer with no call", () => {
     const outcome = tools.parse('<think>call it?</think>Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
     expect(outcome).toMatchObject({ ok: true, value: [], reasoning: "<think>call it?</think>" });
@@ -82,5 +94,34 @@ describe("prototype keys in a call's arguments stay data", () => {
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
     expect(input["polluted"]).toBeUndefined();
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+});
+
+describe('noCall: "content": an answer with no call is the model answering in prose', () => {
+  const chat = toolset({ get_weather: z.object({ city: z.string() }) }, { noCall: "content" });
+
+  it("prose, or JSON that is no call, is ok with no call and the text as content (reasoning apart)", () => {
+    expect(chat.parse("<think>no tool needed</think>It is sunny in Paris today.")).toMatchObject({
+      ok: true,
+      value: [],
+      content: "It is sunny in Paris today.",
+      reasoning: "<think>no tool needed</think>",
+    });
+    const json = 'Here is the config:\n```json\n{"debug": true}\n```';
+    const outcome = chat.parse(json);
+    expect(outcome).toMatchObject({ ok: true, value: [], content: json });
+    expect(outcome.attempted).toBeUndefined();
+  });
+
+  it("is not the default: prose fails no-json-found, JSON that is no call unknown-tool", () => {
+    expect(tools.parse("It is sunny in Paris today.")).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    expect(tools.parse('{"debug": true}')).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+  });
+
+  it("changes nothing for calls, attempted calls, or broken ones", () => {
+    expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>')).toMatchObject({ ok: true, value: [{ tool: "get_weather" }] });
+    expect(chat.parse('<tool_call>{"name": "launch", "arguments": {}}</tool_call>')).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(chat.parse("<tool_call>hello there</tool_call>")).toMatchObject({ ok: false });
+    expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"town": 3}}</tool_call>')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
   });
 });

@@ -77,6 +77,11 @@ export function truncatedCallMessage(): string {
   return "The tool call was cut off before its end (a token limit?); its input may be incomplete, so it is not run.";
 }
 
+/** A call block never closed, with text after its call: it may be a sample, so it is not run. */
+export function unclosedBlockMessage(label: string): string {
+  return `The <${label}> block is never closed: text follows its call, so the call was not run. Send the call again, closed with </${label}>.`;
+}
+
 /** Added to a failure's message when `onError` returned a Promise to a synchronous parse. */
 export function hookPromiseMessage(message: string): string {
   return `${message} (onError returned a Promise, which a synchronous parse cannot await: use parseAsync.)`;

@@ -2,7 +2,8 @@ import { findTags, type TextRange } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { context, decodeNested, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
-import { notACallBlockMessage } from "./messages.js";
+import { notACallBlockMessage, unclosedBlockMessage } from "./messages.js";
+import { jsonAt } from "./formats/json-at.js";
 import { isTooMany } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
 
@@ -21,7 +22,21 @@ export function readTagged(text: string, hidden: readonly TextRange[], options: 
   const items: AnswerItem[] = [];
   const steps: Step[] = [];
   for (let index = 0; index < blocks.length; index++) {
-    const block = blocks[index] as Candidate;
+    let block = blocks[index] as Candidate;
+    if (block.unterminated === true) {
+      // A whole call, then prose, in a block never closed (smg's "missing the closing tag"): a sample or a
+      // slip, not run; alone it is an attempted call, beside calls that run it fails the answer.
+      const json = jsonAt(block.text, block.text.length - block.text.trimStart().length);
+      const label = block.label ?? "tool_call";
+      // The closer itself cut off (`</tool_ca`) is the end of the answer, not prose.
+      const after = json.closed ? block.text.slice(json.end).trim() : "";
+      if (json.ok && after !== "" && !`</${label}>`.startsWith(after) && readCallValue(json.value, context(index, true, options)) !== undefined) {
+        items.push(truncatedItem(json.value, text, unclosedBlockMessage(label)));
+        continue;
+      }
+      // repair: the answer ended inside the closer (`</tool_ca`): the call is the JSON before it.
+      if (json.ok && after !== "") block = { ...block, text: block.text.slice(0, json.end), end: block.start + json.end };
+    }
     const value = repaired(block, index, options);
     steps.push(...value.steps);
     if (!value.ok) return failure({ ...value.error, text }, steps);

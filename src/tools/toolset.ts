@@ -14,7 +14,8 @@ import { createToolCallStream, createToolStreamer } from "./call-stream/tool-str
 import type { ToolCallStream, ToolStreamer } from "./call-stream/types.js";
 import { runAnswer } from "./run-answer.js";
 import { runCall } from "./run-call.js";
-import type { Outcome } from "../outcome/types.js";
+import type { Failure, Outcome } from "../outcome/types.js";
+import { noToolCallMessage } from "./messages.js";
 import type { CallRun } from "./call-request.js";
 import type {
   FinalAnswer,
@@ -69,7 +70,8 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
   type Calls = readonly ToolCallOf<Defs>[];
   type Named = NamedToolCallOf<Defs>;
   const set = compileToolset(defs, options as ToolsetOptions);
-  const fromRead = (read: Outcome<FormatsRead>, text?: unknown): CallRun<ToolOutcome<Calls>> => answerRun(read, set, text) as CallRun<ToolOutcome<Calls>>;
+  const proseIsAnswer = options.noCall === "content";
+  const fromRead = (read: Outcome<FormatsRead>, text?: unknown): CallRun<ToolOutcome<Calls>> => answerRun(read, set, text, proseIsAnswer) as CallRun<ToolOutcome<Calls>>;
   const callRun = (call: RawToolCall): CallRun<ToolOutcome<Named>> => singleRun(call, set) as CallRun<ToolOutcome<Named>>;
   const lookup = toolLookup(set);
   const readText = (text: string): Outcome<FormatsRead> => readWithFormats(text, set.read.formats ?? defaultFormats, set.read, lookup);
@@ -89,14 +91,25 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
   };
 }
 
-function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset, text: unknown): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
+function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset, text: unknown, proseIsAnswer = false): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
   if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
+  if (!read.ok && proseIsAnswer && isNoCall(read.error, set.index.names)) {
+    // `noCall: "content"`: an answer with no call is the model answering in prose.
+    const parts = typeof text === "string" ? noCallParts(text) : {};
+    return { ok: true, value: [], steps: read.steps, ...parts };
+  }
   if (!read.ok) return read;
   const outcome = yield* runAnswer(read.value.items, read.value.steps, set);
   if (!outcome.ok) return outcome;
   // No call made: a chat UI shows the whole answer but its reasoning, broken call markup included.
   const { content, reasoning } = outcome.attempted !== undefined && typeof text === "string" ? noCallParts(text) : read.value;
   return { ...outcome, ...(content === undefined ? {} : { content }), ...(reasoning === undefined ? {} : { reasoning }) };
+}
+
+/** Whether a read failed only because the answer holds no call (the failure `noCall` writes), not a broken one. */
+function isNoCall(error: Failure, names: readonly string[]): boolean {
+  if (error.code === "no-json-found") return error.message === noToolCallMessage("no-json", names);
+  return error.code === "unknown-tool" && error.message === noToolCallMessage("json", names);
 }
 
 /** How the stream tracker sees the toolset: names resolved to declared tools, and their schemas. */
@@ -107,6 +120,7 @@ function trackerLookup(set: CompiledToolset): TrackerLookup {
       return resolved.ok ? resolved.value : undefined;
     },
     guideOf: (tool) => set.tools.get(tool)?.parser.guide,
+    names: set.index.names,
   };
 }
 

@@ -137,4 +137,11 @@ export interface ToolsetOptions<Name extends string = string> extends Omit<Salva
    * format that throws or returns garbage is skipped with a `skip` step.
    */
   readonly formats?: readonly CallFormat[];
+  /**
+   * An answer that holds no call at all (prose, or JSON that is no call): `"fail"` (the default) fails it
+   * with `no-json-found` (`unknown-tool` for JSON), as a call in a format salvage does not know would;
+   * `"content"` makes it a normal outcome for chat loops: ok, no call, the text as `content` (reasoning
+   * apart). An attempted call (`attempted`) is ok with no call either way.
+   */
+  readonly noCall?: "fail" | "content";
 }

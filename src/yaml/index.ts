@@ -13,3 +13,4 @@ export {
   yamlTooLargeMessage,
   yamlTooManyAliasesMessage,
 } from "./messages.js";
+export { yamlXml } from "./yaml-xml.js";

@@ -8,6 +8,8 @@ import { invokeDialects, type InvokeDialect } from "../formats/xml-invoke.js";
 import { readLiteral } from "../formats/literal.js";
 import { gemmaSyntax } from "../formats/gemma.js";
 import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
+import { cdataContent } from "../formats/xml-values.js";
+import { createJsonCallWalker, type JsonCallSite } from "./json-calls.js";
 
 /** A call as the tracker builds it, updated in place. */
 export interface TrackedCall {
@@ -22,13 +24,18 @@ export interface TrackedCall {
 export interface TrackerLookup {
   readonly resolve: (name: string) => string | undefined;
   readonly guideOf: (tool: string) => GuideNode | undefined;
+  /** The declared names, for markup that only a declared name opens (morph-xml tags, name-json lines). */
+  readonly names?: readonly string[];
 }
 
-type Opener = { readonly token: string; readonly kind: Frame["kind"] };
+type Opener = { readonly token: string; readonly kind: Frame["kind"]; readonly name?: string };
 
-/** The call tokens watched for outside calls; reasoning blocks are skipped whole. */
-const openers: readonly Opener[] = [
+/** The call tokens watched for outside calls; reasoning blocks and code fences are skipped whole. */
+const markupOpeners: readonly Opener[] = [
   { token: "<think>", kind: "think" },
+  { token: "```", kind: "fence" },
+  { token: "Action:", kind: "react" },
+  { token: "\n[", kind: "pythonic" },
   { token: "<tool_call>", kind: "tool-call" },
   { token: "<seed:tool_call>", kind: "tool-call" },
   { token: "<function=", kind: "qwen" },
@@ -46,7 +53,21 @@ const openers: readonly Opener[] = [
   { token: "<|tool_call>", kind: "gemma" },
   { token: "<start_function_call>", kind: "gemma" },
 ];
-const longest = Math.max(...openers.map((o) => o.token.length));
+
+/** Most declared tools watched for by name (morph-xml tags, name-json lines): each is one more search of the stream. */
+const maxNamedTools = 64;
+
+/** The openers of one toolset: the markup's, and a declared tool's tag or line for morph-xml and name-json. */
+function openersOf(names: readonly string[]): readonly Opener[] {
+  if (names.length > maxNamedTools) return markupOpeners;
+  const named = names.filter((name) => /^[A-Za-z_][\w.-]*$/.test(name));
+  return [
+    ...markupOpeners,
+    ...named.map((name) => ({ token: `<${name}>`, kind: "morph" as const, name })),
+    ...named.map((name) => ({ token: `<${name}/>`, kind: "morph" as const, name })),
+    ...named.map((name) => ({ token: `\n${name}\n`, kind: "name-json" as const, name })),
+  ];
+}
 
 /** An XML call's state: its call, its schema, and the positions of the parameter being read. */
 interface XmlState {
@@ -60,7 +81,11 @@ interface XmlState {
 }
 
 type Frame =
-  | { kind: "think"; from: number }
+  | { kind: "think"; from: number; closer?: string }
+  | { kind: "fence"; from: number }
+  | { kind: "react"; from: number; call: TrackedCall | undefined; named: boolean }
+  | { kind: "name-json"; from: number; name: string }
+  | MorphState
   | { kind: "tool-call"; from: number }
   | (XmlState & { kind: "qwen" })
   | (XmlState & { kind: "glm" })
@@ -68,7 +93,7 @@ type Frame =
   | { kind: "mistral"; from: number; seen?: number }
   | PythonicState
   | GemmaState
-  | { kind: "envelope"; from: number; format: string; parser: IncrementalParser; fed: number; calls: (TrackedCall | undefined)[] }
+  | { kind: "envelope"; from: number; format: string; parser: IncrementalParser; fed: number; sites: Map<string, TrackedCall | undefined>; walker: ReturnType<typeof createJsonCallWalker>; closer?: string }
   | { kind: "kimi" | "deepseek" | "harmony"; from: number; seen?: number }
   | { kind: "json-args"; from: number; parser: IncrementalParser; fed: number; call: TrackedCall | undefined };
 
@@ -91,6 +116,17 @@ interface PythonicState {
   escaped: boolean;
 }
 
+/** A morph-xml call's state: `<get_weather>` opened it; each `<key>…</key>` child is read once closed. */
+interface MorphState {
+  kind: "morph";
+  from: number;
+  name: string;
+  call: TrackedCall | undefined;
+  guide: GuideNode | undefined;
+  /** How far the search for the current child's closer went in vain. */
+  seen: number;
+}
+
 /** A Gemma call's state: `call:name{…}`, scanned for its closing brace with its raw string delimiters. */
 interface GemmaState {
   kind: "gemma";
@@ -111,6 +147,9 @@ interface GemmaState {
  * outcome is the toolset's parse of the whole text.
  */
 export function createCallTracker(lookup: TrackerLookup) {
+  const names = lookup.names ?? [];
+  const openers = openersOf(names);
+  const longest = Math.max(...openers.map((o) => o.token.length));
   // The text not yet consumed, from offset `base`; positions are offsets in the whole stream. Consumed text
   // is dropped after each push so that searches never copy the whole stream again (linear time).
   let tail = "";
@@ -151,6 +190,17 @@ export function createCallTracker(lookup: TrackerLookup) {
     if (first === "{" || (first === "[" && charAt(next) === "{")) frame = envelopeFrame(at, "generic");
     // `[get_weather(city="Paris")]` first in the text: a pythonic list (read only when it names declared tools).
     else if (first === "[" && /[A-Za-z_]/.test(charAt(next) as string)) frame = { ...(pythonicFrame(next, "pythonic", true) as PythonicState), origin: at };
+    else if (/[A-Za-z_]/.test(first as string) && names.length <= maxNamedTools) {
+      // A declared tool's name alone on the first line (name-json): wait for the line while it may still be one.
+      const line = find("\n", at);
+      const head = cut(at, line === -1 ? undefined : line).trimEnd();
+      if (line === -1) {
+        if (!names.some((name) => name.startsWith(head))) return true;
+        started = false;
+        return false;
+      }
+      if (names.includes(head)) frame = { kind: "name-json", from: line + 1, name: head };
+    }
     return true;
   };
 
@@ -160,7 +210,15 @@ export function createCallTracker(lookup: TrackerLookup) {
     if (frame === undefined) return outside();
     switch (frame.kind) {
       case "think":
-        return closeAt(frame, "</think>");
+        return closeAt(frame, frame.closer ?? "</think>");
+      case "fence":
+        return fence(frame);
+      case "react":
+        return react(frame);
+      case "name-json":
+        return nameJson(frame);
+      case "morph":
+        return morph(frame);
       case "tool-call":
         return toolCall(frame);
       case "qwen":
@@ -206,6 +264,20 @@ export function createCallTracker(lookup: TrackerLookup) {
       return false;
     }
     const from = best.at + best.opener.token.length;
+    if (best.opener.kind === "pythonic" && best.opener.token === "\n[") {
+      // A pythonic list at the start of a later line; text that is no call is looked at again from its `[`.
+      frame = { ...(pythonicFrame(from, "pythonic", true) as PythonicState), origin: best.at + 1 };
+      return true;
+    }
+    if (best.opener.kind === "morph") return morphOpen(best.opener, from);
+    if (best.opener.kind === "name-json") {
+      frame = { kind: "name-json", from, name: best.opener.name as string };
+      return true;
+    }
+    if (best.opener.kind === "react") {
+      frame = { kind: "react", from, call: undefined, named: false };
+      return true;
+    }
     frame = best.opener.kind === "envelope" ? envelopeFrame(from, formatOf(best.opener.token)) : ({ kind: best.opener.kind, from } as Frame);
     if (frame.kind === "qwen" || frame.kind === "glm") frame = xmlFrame(frame.kind, from);
     if (frame.kind === "gemma") frame = { kind: "gemma", from, call: undefined, brace: -1, pairStart: -1, pos: -1, depth: 0, quote: "" };
@@ -230,6 +302,119 @@ export function createCallTracker(lookup: TrackerLookup) {
       return false;
     }
     return finish(at + closer.length);
+  };
+
+  /** The first offset at or after `from` that is not white space, or -1 when the text so far ends first. */
+  const nonSpace = (from: number): number => {
+    let at = from;
+    while (at < size() && /\s/.test(charAt(at) as string)) at++;
+    return at < size() ? at : -1;
+  };
+
+  /** A code fence: JSON in it may be calls (a LangChain blob, Cohere's list); any other content is a sample, skipped whole. */
+  const fence = (current: Frame & { kind: "fence" }): boolean => {
+    const line = find("\n", current.from);
+    if (line === -1) return size() - current.from > 64 ? finish(current.from) : false;
+    const at = nonSpace(line + 1);
+    if (at === -1) return false;
+    const c = charAt(at);
+    if (c === "{" || c === "[") frame = { ...(envelopeFrame(at, "json") as Frame & { kind: "envelope" }), closer: "```" };
+    else frame = { kind: "think", from: line + 1, closer: "```" };
+    return true;
+  };
+
+  /** ReAct `Action: click` then `Action Input: {…}` (JSON arguments stream), or Cohere's `Action: ```json [...]```. */
+  const react = (current: Frame & { kind: "react" }): boolean => {
+    if (!current.named) {
+      let at = current.from;
+      while (at < size() && (charAt(at) === " " || charAt(at) === "\t")) at++;
+      if (size() - at < 3) return false;
+      if (startsAt("```", at)) {
+        frame = { kind: "fence", from: at + 3 };
+        return true;
+      }
+      const line = find("\n", at);
+      if (line === -1) return size() - at > 256 ? finish(at) : false;
+      current.call = open(cut(at, line).replace(/^[*`\s]+|[*`\s]+$/g, ""), "react");
+      if (current.call === undefined) return finish(line);
+      current.named = true;
+      current.from = line + 1;
+      return true;
+    }
+    const at = nonSpace(current.from);
+    if (at === -1) return false;
+    const label = "Action Input:";
+    if (size() - at < label.length) return false;
+    if (!startsAt(label, at)) return finish(at);
+    const value = nonSpace(at + label.length);
+    if (value === -1) return false;
+    const c = charAt(value);
+    if (c === "{" || c === "[") {
+      frame = jsonArgsFrame(value, current.call);
+      return true;
+    }
+    // Plain text or a fenced input: the whole answer's parse reads it.
+    return finish(value);
+  };
+
+  /** name-json: a declared tool's name alone on a line, then its JSON arguments. */
+  const nameJson = (current: Frame & { kind: "name-json" }): boolean => {
+    const at = nonSpace(current.from);
+    if (at === -1) return false;
+    if (charAt(at) !== "{") return finish(at);
+    frame = jsonArgsFrame(at, open(current.name, "name-json"));
+    return true;
+  };
+
+  /** morph-xml: `<get_weather>` names the call; `<get_time/>` is a whole call without parameters. */
+  const morphOpen = (opener: Opener, from: number): boolean => {
+    const call = open(opener.name as string, "morph-xml");
+    if (call !== undefined) call.input = {};
+    if (opener.token.endsWith("/>")) {
+      if (call !== undefined) call.complete = true;
+      return finish(from);
+    }
+    frame = { kind: "morph", from, name: opener.name as string, call, guide: call === undefined ? undefined : lookup.guideOf(call.tool), seen: 0 };
+    return true;
+  };
+
+  /** A morph-xml call's children, each once its closer arrived; its end at `</name>`. */
+  const morph = (current: MorphState): boolean => {
+    const at = nonSpace(current.from);
+    if (at === -1) return false;
+    const close = `</${current.name}>`;
+    if (charAt(at) !== "<") {
+      // Not parameter elements (a YAML body, prose): the whole answer's parse decides; its end is the call's.
+      const end = find(close, Math.max(at, current.seen - close.length));
+      if (end === -1) return wait(current);
+      return finish(end + close.length);
+    }
+    if (size() - at < close.length) return false;
+    if (startsAt(close, at)) {
+      if (current.call !== undefined) current.call.complete = true;
+      return finish(at + close.length);
+    }
+    const tag = /^<([A-Za-z_0-9][\w.-]*)(\/?)>/.exec(cut(at, at + 260));
+    if (tag === null) return size() - at > 256 || /^<[^>]*>/.test(cut(at, at + 260)) ? finish(at) : false;
+    const key = tag[1] as string;
+    const valueStart = at + tag[0].length;
+    let raw = "";
+    let next = valueStart;
+    if (tag[2] !== "/") {
+      const closer = `</${key}>`;
+      const end = find(closer, Math.max(valueStart, current.seen - closer.length));
+      if (end === -1) return wait(current);
+      raw = cut(valueStart, end);
+      next = end + closer.length;
+    }
+    // Child elements (an object or list parameter) are left to the whole answer's parse.
+    if (current.call !== undefined && isPlainObject(current.call.input) && (cdataContent(raw) !== undefined || !raw.trim().startsWith("<"))) {
+      const text = cdataContent(raw) ?? decodeEntities(framedValue(raw));
+      Object.defineProperty(current.call.input, key, { value: typedText(text, propertyNode(current.guide, key)), enumerable: true, writable: true, configurable: true });
+    }
+    current.from = next;
+    current.seen = 0;
+    return true;
   };
 
   const toolCall = (current: Frame): boolean => {
@@ -318,7 +503,7 @@ export function createCallTracker(lookup: TrackerLookup) {
         return true;
       }
       if (c === "]" && current.callStart === -1 && current.listed) return finish(at + 1);
-      if (!/[A-Za-z_]/.test(c)) return finish(at);
+      if (!/[A-Za-z_]/.test(c)) return finish(current.calls === 0 ? current.origin : at);
       let end = at;
       while (end < size() && end - at < 256 && /[\w.-]/.test(charAt(end) as string)) end++;
       if (end >= size()) return false;
@@ -553,20 +738,17 @@ export function createCallTracker(lookup: TrackerLookup) {
     current.parser.push(cut(current.fed));
     current.fed = size();
     const snapshot = current.parser.snapshot();
-    const value = snapshot.value;
-    const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    for (let i = 0; i < list.length; i++) {
-      const entry: unknown = list[i];
-      if (!isPlainObject(entry)) continue;
-      const base = Array.isArray(value) ? [i] : [];
-      const nameKey = typeof entry["name"] === "string" ? "name" : typeof entry["tool_name"] === "string" ? "tool_name" : undefined;
-      if (current.calls[i] === undefined && nameKey !== undefined && snapshot.isComplete([...base, nameKey])) {
-        current.calls[i] = open(entry[nameKey] as string, current.format);
+    const sites: JsonCallSite[] = [];
+    current.walker.walk(snapshot, sites);
+    for (const site of sites) {
+      if (!current.sites.has(site.key)) {
+        if (site.name === undefined) continue;
+        current.sites.set(site.key, open(site.name, site.format ?? (current.format === "json" ? "generic" : current.format)));
       }
-      const call = current.calls[i];
+      const call = current.sites.get(site.key);
       if (call === undefined) continue;
-      call.input = entry["arguments"] ?? entry["parameters"];
-      call.complete = snapshot.isComplete(base);
+      call.input = site.input;
+      call.complete = site.complete;
     }
     if (!snapshot.done) return false;
     const result = current.parser.end();
@@ -575,6 +757,10 @@ export function createCallTracker(lookup: TrackerLookup) {
       // JSON calls one after another (`{…}\n{…}`): what starts after this one is looked at the same way.
       started = false;
       lead = end;
+    }
+    if (current.closer !== undefined) {
+      frame = { kind: "think", from: end, closer: current.closer };
+      return true;
     }
     return finish(end);
   };
@@ -590,6 +776,8 @@ export function createCallTracker(lookup: TrackerLookup) {
       case "envelope":
       case "json-args":
         return frame.fed;
+      case "morph":
+        return Math.min(frame.from, Math.max(0, frame.seen - 512) || frame.from);
       case "gemma":
         return frame.brace === -1 ? frame.from : Math.min(frame.brace, frame.pairStart);
       case "pythonic":
@@ -609,7 +797,7 @@ export function createCallTracker(lookup: TrackerLookup) {
   }
 
   function envelopeFrame(from: number, format: string): Frame {
-    return { kind: "envelope", from, format, parser: createIncrementalParser(), fed: from, calls: [] };
+    return { kind: "envelope", from, format, parser: createIncrementalParser(), fed: from, sites: new Map(), walker: createJsonCallWalker() };
   }
 
   function jsonArgsFrame(from: number, call: TrackedCall | undefined): Frame {

@@ -32,6 +32,15 @@ const streamed: readonly { readonly format: string; readonly text: string }[] = 
   { format: "lfm2", text: '<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}, {"name": "get_time", "arguments": {"tz": "CET"}}]<|tool_call_end|>' },
   { format: "gemma", text: "<start_function_call>call:get_weather{city:<escape>Paris<escape>,days:3}<end_function_call><start_function_call>call:get_time{tz:<escape>CET<escape>}<end_function_call>" },
   { format: "gemma", text: '<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|><|tool_call>call:get_time{tz:<|"|>CET, {x}<|"|>}<tool_call|>' },
+  { format: "cohere", text: 'Plan: weather, then time.\nAction: ```json\n[{"tool_name": "get_weather", "parameters": {"city": "Paris", "days": 3}}, {"tool_name": "get_time", "parameters": {"tz": "CET"}}]\n```' },
+  { format: "name-json", text: 'get_weather\n{"city": "Paris", "days": 3}\nget_time\n{"tz": "CET"}' },
+  { format: "pythonic", text: 'I will look both up.\n[get_weather(city="Paris", days=3), get_time(tz="CET")]' },
+  { format: "morph-xml", text: "Sure.\n<get_weather>\n<city>Paris</city>\n<days>3</days>\n</get_weather>\n<get_time>\n<tz>CET</tz>\n</get_time>" },
+  { format: "openai", text: '{"role": "assistant", "content": null, "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\", \\"days\\": 3}"}}, {"id": "call_2", "type": "function", "function": {"name": "get_time", "arguments": "{\\"tz\\": \\"CET\\"}"}}]}' },
+  { format: "openai", text: '{"choices": [{"index": 0, "message": {"role": "assistant", "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": "{\\"city\\":\\"Paris\\",\\"days\\":3}"}}, {"id": "call_2", "type": "function", "function": {"name": "get_time", "arguments": "{\\"tz\\":\\"CET\\"}"}}]}}]}' },
+  { format: "anthropic", text: '[{"type": "text", "text": "Checking."}, {"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {"city": "Paris", "days": 3}}, {"type": "tool_use", "id": "toolu_2", "name": "get_time", "input": {"tz": "CET"}}]' },
+  { format: "anthropic", text: '{"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {"city": "Paris", "days": 3}}, {"type": "tool_use", "id": "toolu_2", "name": "get_time", "input": {"tz": "CET"}}]}' },
+  { format: "langchain", text: 'First the weather:\n```json\n{"action": "get_weather", "action_input": {"city": "Paris", "days": 3}}\n```\nThen the time:\n```json\n{"action": "get_time", "action_input": {"tz": "CET"}}\n```' },
 ];
 
 function chunks(text: string, size: number): string[] {
@@ -91,6 +100,51 @@ describe("streaming in random chunks, every format", () => {
       }
       expect(streamer.end()).toEqual(tools.parse(text));
     }
+  });
+});
+
+describe("streaming one ReAct call", () => {
+  const text = 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris", "days": 3}';
+  it.each([1, 5, 13])("names the tool at its line, grows the JSON input, and ends with parse (chunks of %i)", (size) => {
+    const streamer = tools.streamer();
+    let named = -1;
+    let partial = false;
+    for (const chunk of chunks(text, size)) {
+      const call = streamer.push(chunk).calls[0];
+      if (call !== undefined && named === -1) named = streamer.snapshot().received;
+      if (call !== undefined && !call.complete && JSON.stringify(call.input ?? {}).includes("Pa")) partial = true;
+    }
+    expect(named).toBeLessThan(text.indexOf("Paris"));
+    if (size === 1) expect(partial).toBe(true);
+    expect(streamer.snapshot().calls).toMatchObject([{ tool: "get_weather", complete: true, input: { city: "Paris", days: 3 }, format: "react" }]);
+    expect(streamer.end()).toEqual(tools.parse(text));
+  });
+});
+
+describe("no partial call where the markup is no call", () => {
+  it.each([
+    ["a fenced sample of the markup", 'The format is:\n```xml\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n```\nThat is all.'],
+    ["a fenced pythonic sample", "Example:\n```python\n[get_weather(city=\"Paris\")]\n```"],
+    ["an undeclared tool's tag", "<launch>\n<target>moon</target>\n</launch>"],
+    ["an undeclared ReAct action", 'Action: launch\nAction Input: {"target": "moon"}'],
+    ["a later list naming an undeclared tool", 'Sure.\n[launch(target="moon")]'],
+    ["a markdown link on its own line", "See\n[the docs](https://example.com/get_weather) for more."],
+    ["a JSON value that is no call", '{"city": "Paris", "days": 3}'],
+    ["a declared name in a sentence", "get_weather is what I would use\n{\"city\": \"Paris\"}"],
+  ])("%s", (_, text) => {
+    for (const size of [1, 6]) {
+      const streamer = tools.streamer();
+      for (const chunk of chunks(text, size)) streamer.push(chunk);
+      expect(streamer.snapshot().calls).toEqual([]);
+      expect(streamer.end()).toEqual(tools.parse(text));
+    }
+  });
+
+  it("reads the markup that follows a skipped fence or link", () => {
+    const text = 'Example:\n```\n[get_time(tz="UTC")]\n```\n[see](x)\n[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}';
+    const streamer = tools.streamer();
+    for (const chunk of chunks(text, 4)) streamer.push(chunk);
+    expect(streamer.snapshot().calls).toMatchObject([{ tool: "get_weather", complete: true, input: { city: "Paris" } }]);
   });
 });
 

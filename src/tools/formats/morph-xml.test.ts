@@ -34,6 +34,11 @@ describe("morph-xml: a declared tool's element with one element per parameter", 
   it("reads several calls in order, and a self-closed element as a call without parameters", () => {
     const outcome = tools.parse("<get_time/>\n<get_weather><city>Oslo</city></get_weather>");
     expect(outcome.value?.map((call) => call.tool)).toEqual(["get_time", "get_weather"]);
+    expect(tools.parse("<get_time />")).toMatchObject({ ok: true, value: [{ tool: "get_time", input: {} }] });
+    expect(tools.parse("<get_time   />")).toMatchObject({ ok: true, value: [{ tool: "get_time", input: {} }] });
+    // Not a self-closed element: an attribute, or no closing slash.
+    expect(tools.parse("<get_time zone=\"CET\"/>").value ?? []).toEqual([]);
+    expect(tools.parse("<get_time >").value ?? []).toEqual([]);
   });
 
   it("reads no call from an undeclared element, an element never closed, or a sample in a code fence", () => {

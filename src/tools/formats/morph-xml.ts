@@ -31,6 +31,11 @@ export const morphXml: CallFormat = {
         // `<get_time/>`: a call with no parameters.
         calls.push({ name, span: { start: at, end: at + name.length + 3 } });
       }
+      for (const at of visibleOccurrences(text, `<${name} `, context.hidden, context.maxCalls)) {
+        // `<get_time />`: the same, with spaces before the slash.
+        const close = /^ *\/>/.exec(text.slice(at + name.length + 1, at + name.length + 66));
+        if (close !== null) calls.push({ name, span: { start: at, end: at + name.length + 1 + close[0].length } });
+      }
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
         // Inside this tool's previous call: part of it (and never sliced twice).
         if (at < taken) continue;

@@ -1,5 +1,6 @@
 // Typical malformed answers on a shared machine: salvage against jsonrepair + zod (the fence cut first when the
-// answer is in prose), in CPU time (process.cpuUsage), after a long warm-up, as the median of paired rounds.
+// answer is in prose), in CPU time (process.cpuUsage), after a long warm-up, as the median of paired rounds; each row
+// cycles through several answers of its shape and size, so no call sees the text of the call before it.
 // Wall-clock medians swing several-fold when other processes hold the cores; CPU time and a ratio taken within
 // each round (salvage and the peer back to back) do not. bench/typical.mjs stays the reference on a quiet machine.
 // Usage: node bench/typical-cpu.mjs [sizes, e.g. 100,1024,10240]
@@ -7,7 +8,7 @@ import { jsonrepair } from "jsonrepair";
 import { salvage } from "../dist/index.js";
 import { productSchema } from "./documents.mjs";
 import { check } from "./timing.mjs";
-import { fenced, typicalAnswer } from "./typical.mjs";
+import { cycling, fenced, textsPerRow, typicalAnswer } from "./typical.mjs";
 
 const rounds = 11;
 
@@ -28,13 +29,17 @@ export function runTypicalCpu(sizes = [100, 1024, 10 * 1024]) {
   const cases = [];
   for (const bytes of sizes) {
     for (const variant of ["malformed", "malformed, prose + fence"]) {
-      const { text, value } = typicalAnswer(variant, bytes);
-      const ours = () => parse(text);
-      const peer = () => productSchema.safeParse(JSON.parse(jsonrepair(fenced(text))));
-      const read = ours();
-      check(`salvage ${variant} ${bytes}`, read.ok && read.value, value);
-      check(`jsonrepair + zod ${variant} ${bytes}`, peer().data, value);
-      cases.push({ bytes: text.length, variant, ours, peer });
+      // Several answers of the same shape and size, cycled: no call sees the text of the call before it.
+      const answers = Array.from({ length: textsPerRow }, (_, seed) => typicalAnswer(variant, bytes, seed));
+      const texts = answers.map((answer) => answer.text);
+      const readOurs = (text) => parse(text);
+      const readPeer = (text) => productSchema.safeParse(JSON.parse(jsonrepair(fenced(text))));
+      for (const { text, value } of answers) {
+        const read = readOurs(text);
+        check(`salvage ${variant} ${bytes}`, read.ok && read.value, value);
+        check(`jsonrepair + zod ${variant} ${bytes}`, readPeer(text).data, value);
+      }
+      cases.push({ bytes: texts[0].length, variant, ours: cycling(texts, readOurs), peer: cycling(texts, readPeer) });
     }
   }
   // Warm-up: salvage runs hundreds of functions per call, and reaches its steady speed after thousands of calls.

@@ -18,9 +18,12 @@ const after = "\n```\n\nLet me know if you need anything else.";
 /** The four shapes of an answer: valid or malformed (single quotes, trailing commas, True/False), bare or in prose with a fence. */
 export const variants = ["valid", "valid, prose + fence", "malformed", "malformed, prose + fence"];
 
-/** A variant of a document of about `bytes` characters of JSON (the prose, when there is some, comes on top), with its value. */
-export function typicalAnswer(variant, bytes) {
-  const document = productDocument(bytes);
+/**
+ * A variant of a document of about `bytes` characters of JSON (the prose, when there is some, comes on top), with its
+ * value; `seed` picks one of several documents of that size (see `productDocument`).
+ */
+export function typicalAnswer(variant, bytes, seed = 0) {
+  const document = productDocument(bytes, seed);
   const body = variant.startsWith("valid") ? document.text : malformed(document.value);
   return { value: document.value, text: variant.endsWith("fence") ? before + body + after : body, json: document.text };
 }
@@ -68,9 +71,25 @@ export function typicalContenders() {
   };
 }
 
+/** How many different texts each row cycles through: no call sees the text of the call before it. */
+export const textsPerRow = 16;
+
+/** Calls of each contender before a row is timed: salvage reaches its steady speed after thousands of calls. */
+export function warmUpCalls(bytes) {
+  return Math.min(25_000, Math.ceil(4e6 / bytes));
+}
+
+/** A function that calls `run` on the next of `inputs` each time, round and round. */
+export function cycling(inputs, run) {
+  let k = 0;
+  return () => run(inputs[k++ % inputs.length]);
+}
+
 /**
  * Rows of { size, variant, bytes, floorUs, peers: { name: { us, ratio } | { wrong } | { fails } } }. The floor
- * is `productSchema.safeParse(JSON.parse(json))` on the same value written as valid JSON, timed in the same rounds.
+ * is `productSchema.safeParse(JSON.parse(json))` on the same values written as valid JSON, timed in the same rounds.
+ * Each row cycles through `textsPerRow` answers of the same shape and size with different content, every peer
+ * checked on each of them, and warms every contender up on them before timing.
  */
 export function runTypical({ sizes = [100, 1024, 10 * 1024], minMs = 400 } = {}) {
   const contenders = typicalContenders();
@@ -79,22 +98,25 @@ export function runTypical({ sizes = [100, 1024, 10 * 1024], minMs = 400 } = {})
   disableErrorLogging();
   for (const bytes of sizes) {
     for (const variant of variants) {
-      const { value, text, json } = typicalAnswer(variant, bytes);
-      const row = { size: bytes, variant, bytes: text.length, peers: {} };
-      const timed = { floor: () => productSchema.safeParse(JSON.parse(json)) };
-        for (const [name, run] of Object.entries(contenders)) {
-          const read = run(text);
-          if (read === undefined) row.peers[name] = { fails: true };
-          else if (!isDeepStrictEqual(read, value)) row.peers[name] = { wrong: true };
-          else timed[name] = () => run(text);
-        }
-        const reps = Math.max(1, Math.ceil((64 * 1024) / text.length));
-        const batch = (fn) => () => {
-          for (let i = 0; i < reps; i++) fn();
-        };
-        const ms = timeInterleaved(Object.fromEntries(Object.entries(timed).map(([k, f]) => [k, batch(f)])), { minMs, minRounds: 9 });
-        const us = (name) => (ms[name] / reps) * 1000;
-        row.floorUs = us("floor");
+      const answers = Array.from({ length: textsPerRow }, (_, seed) => typicalAnswer(variant, bytes, seed));
+      const texts = answers.map((answer) => answer.text);
+      const row = { size: bytes, variant, bytes: texts[0].length, peers: {} };
+      const timed = { floor: cycling(answers.map((answer) => answer.json), (json) => productSchema.safeParse(JSON.parse(json))) };
+      for (const [name, run] of Object.entries(contenders)) {
+        const reads = answers.map((answer) => run(answer.text));
+        if (reads.some((read) => read === undefined)) row.peers[name] = { fails: true };
+        else if (reads.some((read, k) => !isDeepStrictEqual(read, answers[k].value))) row.peers[name] = { wrong: true };
+        else timed[name] = cycling(texts, run);
+      }
+      const warmUp = warmUpCalls(row.bytes);
+      for (const fn of Object.values(timed)) for (let i = 0; i < warmUp; i++) fn();
+      const reps = Math.max(1, Math.ceil((64 * 1024) / row.bytes));
+      const batch = (fn) => () => {
+        for (let i = 0; i < reps; i++) fn();
+      };
+      const ms = timeInterleaved(Object.fromEntries(Object.entries(timed).map(([k, f]) => [k, batch(f)])), { minMs, minRounds: 9 });
+      const us = (name) => (ms[name] / reps) * 1000;
+      row.floorUs = us("floor");
       for (const name of Object.keys(timed)) if (name !== "floor") row.peers[name] = { us: us(name), ratio: us(name) / row.floorUs };
       rows.push(row);
     }

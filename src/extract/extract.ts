@@ -7,7 +7,12 @@ import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/piece
 import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
-import { leadInTest } from "./lead-in.js";
+import { leadInTest, type LeadIn } from "./lead-in.js";
+import { balanced } from "./balanced.js";
+import { line } from "./lines.js";
+import { looksLikeJsonOpener } from "./opener.js";
+import { noSkip, visibleRange } from "./scan.js";
+import { scanBalanced } from "./span.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -46,19 +51,29 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const max = maxCandidates(options?.maxCandidates);
   const candidates: Candidate[] = [];
   const skips: Step[] = [];
-  // Each kept text, with its candidate's index.
-  const seen = new Map<string, number>();
+  // Each kept text, with its candidate's index: made when a candidate's span matches none of the first kept ones.
+  let seen: Map<string, number> | undefined;
   const hidden = findHiddenRanges(text);
   const isFragment = fragmentTest(text, hidden);
   const isLedIn = leadInTest(text, hidden);
-  // Where the first value that is part of something larger stands, for the failure's message.
-  let ledInAt: number | undefined;
+  const structure = wholeStructure(text, hidden);
+  // Where the first value that is part of something larger stands, and why, for the failure's message.
+  let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (const extractor of extractors) {
+    if (structure !== undefined && (extractor === balanced || extractor === line) && keptAsLikely(candidates, structure)) {
+      // The visible text is one bracketed value, already a candidate: `balanced` would find that span again and
+      // pieces of it (fragments), `line` only lines inside it. Neither could add a candidate.
+      continue;
+    }
     for (const candidate of runExtractor(extractor, text, context, skips, max * spansPerCandidate)) {
-      const kept = seen.get(candidate.text);
+      let kept = sameSpan(candidates, candidate);
+      if (kept === undefined && candidates.length > 0) {
+        seen ??= new Map(candidates.map((c, index) => [c.text, index]));
+        kept = seen.get(candidate.text);
+      }
       if (kept !== undefined) {
         // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
         // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
@@ -66,19 +81,20 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         continue;
       }
       if (isFragment(candidate)) continue;
-      if (isLedIn(candidate)) {
-        ledInAt ??= candidate.start;
+      const why = isLedIn(candidate);
+      if (why !== undefined) {
+        ledIn ??= { at: candidate.start, why };
         continue;
       }
       // A fallback inside another candidate is a piece of that value, not a value of its own.
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
-      seen.set(candidate.text, candidates.length);
+      seen?.set(candidate.text, candidates.length);
       candidates.push(candidate);
       if (candidates.length >= max) break search;
     }
   }
   if (candidates.length === 0) {
-    const message = ledInAt === undefined ? noJsonFoundMessage(text) : ledInMessage(text, ledInAt);
+    const message = ledIn === undefined ? noJsonFoundMessage(text) : ledInMessage(text, ledIn.at, ledIn.why);
     return failure({ code: "no-json-found", stage: "extract", message, text }, skips);
   }
   return success<readonly Candidate[]>(candidates, skips);
@@ -151,6 +167,37 @@ function candidateOf(
     ...(label === undefined ? {} : { label }),
     ...(span.unterminated === true ? { unterminated: true } : {}),
   };
+}
+
+/** How many of the first kept candidates are compared by span before the texts are hashed. */
+const spanChecks = 8;
+
+/** The index of a kept candidate (among the first few) with the candidate's span, hence its text. */
+function sameSpan(candidates: readonly Candidate[], candidate: Candidate): number | undefined {
+  const n = Math.min(candidates.length, spanChecks);
+  for (let k = 0; k < n; k++) {
+    const c = candidates[k] as Candidate;
+    if (c.start === candidate.start && c.end === candidate.end) return k;
+  }
+  return undefined;
+}
+
+/**
+ * The visible text's span when the whole of it is one terminated `{…}` or `[…]` that opens like JSON, with
+ * nothing hidden; else `undefined`.
+ */
+function wholeStructure(text: string, hidden: readonly TextRange[]): TextRange | undefined {
+  if (hidden.length > 0) return undefined;
+  const { start, end } = visibleRange(text, 0, text.length, hidden);
+  const first = text.charCodeAt(start);
+  if (start >= end || (first !== 0x7b && first !== 0x5b) || !looksLikeJsonOpener(text, start)) return undefined;
+  const span = scanBalanced(text, start, noSkip);
+  return span.terminated && span.end === end ? { start, end } : undefined;
+}
+
+/** Whether a kept candidate of `high` or `medium` likelihood has exactly the span `range`. */
+function keptAsLikely(candidates: readonly Candidate[], range: TextRange): boolean {
+  return candidates.some((c) => c.start === range.start && c.end === range.end && rank(c) <= 1);
 }
 
 /** 0 for a `high`-likelihood candidate, 1 for `medium`, 2 for `low`. */

@@ -1,5 +1,9 @@
 import type { Candidate } from "../outcome/types.js";
 import { isIdentifierChar, isLetter, isWhitespace, visibleRange, type TextRange } from "./scan.js";
+import { openQuoteTest } from "./open-quote.js";
+
+/** Why a value is part of something larger (named in the failure's message). */
+export type LeadIn = "open-comment" | "glued-minus" | "key-value-lines" | "open-quote";
 
 /**
  * A test for prose candidates whose lead-in says they are part of something larger, so that returning them
@@ -9,19 +13,29 @@ import { isIdentifierChar, isLetter, isWhitespace, visibleRange, type TextRange 
  *   commented out;
  * - a minus glued to the value (`-{"key": 1}`, `-[1, 2]`): no prose writes that, and the sign would be lost;
  * - `key: value` lines, then a key for the value itself (`id: "test"\nresult {…}`, `result: {…}`): the value
- *   is one member of a YAML- or JavaScript-like document whose other members would be dropped.
+ *   is one member of a YAML- or JavaScript-like document whose other members would be dropped;
+ * - a quote opened before the value and never closed (`'{"name": "x"}`): the value is the text of a string
+ *   that was cut off ({@link openQuoteTest}).
  *
- * Fences and tags (`high` candidates) are never judged: they mark the value themselves. Linear.
+ * Returns why the candidate is led in, or `undefined` when it stands on its own. Fences and tags (`high`
+ * candidates) are never judged: they mark the value themselves. Linear.
  */
-export function leadInTest(text: string, hidden: readonly TextRange[]): (candidate: Candidate) => boolean {
+export function leadInTest(text: string, hidden: readonly TextRange[]): (candidate: Candidate) => LeadIn | undefined {
   const { start, end } = visibleRange(text, 0, text.length, hidden);
-  if (start >= end) return () => false;
-  if (text.startsWith("/*", start) && text.indexOf("*/", start + 2) < 0) return (candidate) => isProse(candidate) && candidate.start > start;
+  if (start >= end) return () => undefined;
+  const inOpenQuote = openQuoteTest(text, hidden);
+  const quoted = (candidate: Candidate): LeadIn | undefined => (inOpenQuote(candidate) === undefined ? undefined : "open-quote");
+  if (text.startsWith("/*", start) && text.indexOf("*/", start + 2) < 0) {
+    return (candidate) => (isProse(candidate) && candidate.start > start ? "open-comment" : undefined);
+  }
   const first = text.charCodeAt(start);
   const next = text.charCodeAt(start + 1);
-  if (first === 0x2d && (next === 0x7b || next === 0x5b)) return (candidate) => isProse(candidate) && candidate.start === start + 1;
+  if (first === 0x2d && (next === 0x7b || next === 0x5b)) {
+    return (candidate) => (isProse(candidate) && candidate.start === start + 1 ? "glued-minus" : quoted(candidate));
+  }
   const lines = keyValueLinesEnd(text, start, end);
-  return (candidate) => isProse(candidate) && lines > start && isKeyedMember(text, start, lines, candidate.start);
+  return (candidate) =>
+    isProse(candidate) && lines > start && isKeyedMember(text, start, lines, candidate.start) ? "key-value-lines" : quoted(candidate);
 }
 
 /** Where the `key: value` lines at the start of the text end (the start of the first other line). */

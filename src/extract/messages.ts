@@ -33,21 +33,33 @@ export function nonStringTextMessage(value: unknown): string {
   return `Expected the model's text as a string, received ${kind}.`;
 }
 
-/** The start of a text as a quoted, one-line preview. */
+/** What each lead-in says about the value after it, for {@link ledInMessage}. */
+const leadInReasons = {
+  "open-comment": "it follows a /* comment that is never closed, so it is commented out",
+  "glued-minus": "a minus sign is glued to it, and the sign would be lost",
+  "key-value-lines": "it follows key: value lines it belongs with, whose members would be dropped",
+  "open-quote": "it sits inside a string whose quote opens before it and never closes, so it is that string's text, cut off",
+} as const;
+
 /**
  * The message of a `no-json-found` failure whose only value in the text is part of something larger: it
- * follows an unclosed block comment, a glued minus sign or `key: value` lines, so returning it alone would
- * drop what the writer put around it.
- * @example ledInMessage('id: 7\nresult {"a": 1}', 13)
+ * follows an unclosed block comment, a glued minus sign or `key: value` lines, or sits in a string that never
+ * closes, so returning it alone would drop what the writer put around it. `why` names which (all are listed
+ * when it is not given).
+ * @example ledInMessage('id: 7\nresult {"a": 1}', 13, "key-value-lines")
  */
-export function ledInMessage(text: string, position: number): string {
+export function ledInMessage(text: string, position: number, why?: keyof typeof leadInReasons): string {
+  const reason =
+    why === undefined
+      ? "it follows an unclosed /* comment, a minus sign glued to it, or key: value lines it belongs with, or sits in a string that never closes"
+      : leadInReasons[why];
   return (
     `No JSON value stands on its own: the value at position ${position} (${preview(text.slice(position))}) is part of ` +
-    `something larger (it follows an unclosed /* comment, a minus sign glued to it, or key: value lines it belongs with), ` +
-    `and returning it alone would drop the rest. ${EXPECTED}`
+    `something larger (${reason}), and returning it alone would drop the rest. ${EXPECTED}`
   );
 }
 
+/** The start of a text as a quoted, one-line preview. */
 function preview(text: string): string {
   const head = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
   return JSON.stringify(head);

@@ -89,6 +89,12 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
       visibleEnd = i;
       continue;
     }
+    if (c === 0x20 || c === NEWLINE || c === 0x0d || c === 0x09) {
+      // Spaces between tokens, the commonest characters outside strings: nothing to note.
+      i++;
+      visibleEnd = i;
+      continue;
+    }
     const tripleEnd = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? tripleQuoteEnd(text, i, previous) : -1;
     if (tripleEnd > 0) {
       // tolerance: Python's triple-quoted string (`"""…"""`) is one string, quotes and brackets inside included.

@@ -11,6 +11,9 @@ const echoWindow = 64;
 
 /** Whether a string is a placeholder of a format example (`"<string>"`, `"..."`). */
 export function isPlaceholder(text: string): boolean {
+  // Every placeholder starts with `<`, `.` or `…`: most strings are settled without a regular expression.
+  const first = text.charCodeAt(0);
+  if (first !== 0x3c && first !== 0x2e && first !== 0x2026) return false;
   return (PLACEHOLDER.test(text) && !HTML_TAG.test(text)) || ELLIPSIS.test(text);
 }
 

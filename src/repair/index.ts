@@ -13,6 +13,7 @@ export { plainText } from "./readers/plain-text.js";
 export { jsonSequence } from "./readers/json-sequence.js";
 export { unclosedString } from "./readers/unclosed-string.js";
 export { tripleQuoted } from "./readers/triple-quoted.js";
+export { unquotedLines, unquotedLinesRepair } from "./readers/unquoted-lines.js";
 export { pythonCollections, oneInParenthesesMessage } from "./readers/python-collections.js";
 export { fencedList, fencedListMessage, wantsArrayOnly } from "./readers/fenced-list.js";
 export { fractionAnswer, fractionMessage, zeroDenominatorMessage } from "./readers/fraction.js";

@@ -22,6 +22,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   let draining: Promise<void> | undefined;
   let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time
   const queues = new Set<SnapshotQueue<T>>();
+  let pulling = false; // a loop has read the first chunk
 
   const close = async (failed: Failure | undefined): Promise<void> => {
     if (closed) return;
@@ -111,11 +112,18 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
             const taken = queue.take();
             return taken === undefined ? done() : { done: false, value: taken };
           };
-          // The read starts a turn later, as it always has: loops started in the same turn all see the first chunk.
-          return deferred.then(() => {
-            const stepped = step();
-            return isThenable(stepped) ? stepped.then(pulled) : pulled();
-          });
+          // A read starts a turn later, as it always has: loops started in the same turn all see the first chunk, and
+          // two loops take turns, each seeing the value as the other did. One loop past its first read reads at once:
+          // a turn per chunk cost a promise and a closure on every snapshot.
+          if (!pulling || queues.size > 1) {
+            pulling = true;
+            return deferred.then(() => {
+              const stepped = step();
+              return isThenable(stepped) ? stepped.then(pulled) : pulled();
+            });
+          }
+          const stepped = step();
+          return isThenable(stepped) ? stepped.then(pulled) : Promise.resolve(pulled());
         },
         async return() {
           return done();

@@ -50,6 +50,11 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   return { push: (chunk) => parser.push(chunk), snapshot: () => parser.snapshot(), end: () => parser.end() };
 }
 
+// Keys read before, by depth and member ordinal, shared by every parse: see `knownKey`. A fixed number of
+// slots, each holding the last key read there, so it never grows.
+const keySlots = 64;
+const keyCache: (string | undefined)[] = new Array<string | undefined>(keySlots).fill(undefined);
+
 /**
  * The parser's state and steps. A class, not closures: a parse (one per candidate, one per stream) then
  * allocates one object instead of some forty functions and their context, which on a 100-byte answer cost
@@ -90,25 +95,21 @@ export class TolerantParser {
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
-  // Keys read before, by depth and member ordinal: see `knownKey`.
-  private keyCache: string[] | undefined = undefined;
-
   /** `snapshots: false` for a one-shot parse, which then keeps no list of finished keys per object. */
   constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void, snapshots = true) {
     this.tree = createValueTree(maxDepth, onLeaf, snapshots);
   }
 
   /**
-   * The same key read at the same place before (the next item of an array of objects repeats its keys), else
-   * `key`. Same content, so the same value; but V8 stores a property fast only under a string it has seen as
-   * a key, and a fresh slice of the text is not one.
+   * The same key read at the same place before (the next item of an array of objects repeats its keys, and
+   * the next answer to the same schema its members), else `key`. Same content, so the same value; but V8
+   * stores a property fast only under a string it has seen as a key, and a fresh slice of the text is not one.
    */
   knownKey(key: string): string {
-    const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & 31;
-    const cache = (this.keyCache ??= []);
-    const seen = cache[slot];
+    const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
+    const seen = keyCache[slot];
     if (seen === key) return seen;
-    cache[slot] = key;
+    keyCache[slot] = key;
     return key;
   }
 

@@ -77,11 +77,22 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
   },
   {
     // Was a wrong value: jsonrepair read the string-escaped document one level short ("\\n" for a line break).
-    // src/repair/repair.ts (soundness, seed 20261132, SALVAGE_FUZZ_RUNS=50, path 142409:2:1:3:1:3:17).
+    // src/repair/repair.ts (soundness, seed 20261132, SALVAGE_FUZZ_RUNS=50, path 142409:2:1:3:1:3:17). Since the
+    // open-quote lead-in (src/extract/open-quote.ts) it fails `truncated`: the string never closes, so what it
+    // holds may go on after the object.
     name: "a string-escaped document holding escapes, its closing quote cut off",
     schema: "click",
     text: '"{\\"selector\\":\\"\\\\n \\"}',
-    value: { selector: "\n " },
+    fails: true,
+  },
+  {
+    // Was a wrong value ({"name": "\\n "}, one escape level short): the object inside a single-quoted string cut
+    // off before its closing quote was read as the answer. src/extract/open-quote.ts (soundness, seed 20261132,
+    // SALVAGE_FUZZ_RUNS=50, path 270143:3:0:0:1:2:1:1:16).
+    name: "a single-quoted string holding JSON, its closing quote cut off",
+    schema: "tree",
+    text: `'{"name":"\\\\n "}`,
+    fails: true,
   },
   {
     name: "a string-escaped document holding an escaped quote",

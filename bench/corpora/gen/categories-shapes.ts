@@ -67,6 +67,19 @@ export function leadIns(col: Collector): void {
     col.add(c, `Result: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
     col.add(c, `Here it is:\n\n{"id": ${i}, "label": "${word}"}\n\nLet me know if you need more.`, { id: i, label: word }, labelled);
   }
+  // A value inside a string whose quote opens before it and never closes is that string's text, cut off.
+  const quotes = ["'", '"', "`", "'''", '"""', "\u201c"];
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const q = quotes[i % quotes.length] as string;
+    if (i % 3 === 0) col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, i % 2 === 0 ? null : labelled);
+    else if (i % 3 === 1) col.add(c, `The record is ${q}[${i}, ${i + 1}]`, ABSENT, null);
+    else col.add(c, `${q}{"id": ${i}, "label": "${word}"}`, ABSENT, { type: "string" });
+    // read: the quote closes before the value, or after it (the quoted string), or it is an apostrophe
+    col.add(c, `'Sure,' I said: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `'{"id": ${i}, "label": "${word}"}'`, { id: i, label: word }, labelled);
+    col.add(c, `Here's the ${word} record: {"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+  }
 }
 
 /** Values encoded as a JSON string once more or several times, where the schema does not take a string. */
@@ -102,5 +115,31 @@ export function fencedLists(col: Collector): void {
     col.add(c, `${block(a)}\n\nor, if you prefer:\n\n${block(b)}`, ABSENT, list);
     col.add(c, `For example:\n${block(a)}\n\nThe actual answer:\n${block(b)}`, ABSENT, list); // the example fits too: ambiguous
     col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, ABSENT, list);
+  }
+}
+
+/** Class 9: unquoted values over several lines, one string each where the schema says string; else they fail. */
+export function unquotedLines(col: Collector): void {
+  const c = "unquoted-lines";
+  const memo: JsonSchema = {
+    type: "object",
+    properties: { title: { type: "string" }, body: { type: "string" }, tags: { type: "array", items: { type: "string" } }, count: { type: "integer" } },
+    required: ["title", "body"],
+    additionalProperties: false,
+  };
+  const counted: JsonSchema = { type: "object", properties: { title: { type: "string" }, count: { type: "number" } }, required: ["title", "count"] };
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const other = words[(i + 5) % 10] as string;
+    col.add(c, `{ title: ${word} notes, body: first ${word}\n  then ${other}, tags: [${word}, ${other}] }`, { title: `${word} notes`, body: `first ${word}\n  then ${other}`, tags: [word, other] }, memo);
+    col.add(c, `{\n  title: ${word},\n  body: one\n        two\n        three,\n  count: ${i}\n}`, { title: word, body: "one\n        two\n        three", count: i }, memo);
+    col.add(c, `{"title": "${word}", "body": ${other} and\n ${word}}`, { title: word, body: `${other} and\n ${word}` }, memo);
+    col.add(c, `[{title: ${word}, body: a\n b}, {title: ${other}, body: c}]`, [{ title: word, body: "a\n b" }, { title: other, body: "c" }], { type: "array", items: memo });
+    col.add(c, `{title: ${word}\n   ${other},\n body: x}`, { title: `${word}\n   ${other}`, body: "x" }, memo);
+    // must fail: no schema, a continuation that is a declared key or holds a colon, a number schema
+    if (i % 2 === 0) col.add(c, `{ title: ${word}, body: first\n  then ${other} }`, ABSENT, null);
+    else col.add(c, `{ title: ${word}\n  body, body: x }`, ABSENT, memo);
+    if (i % 2 === 0) col.add(c, `{ title: ${word}, body: first\n  see: ${other} }`, ABSENT, memo);
+    else col.add(c, `{ title: ${word}, count: ${i}\n  more }`, ABSENT, counted);
   }
 }

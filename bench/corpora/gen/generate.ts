@@ -49,6 +49,7 @@ export function generateCorpus(): CorpusCase[] {
   shapes.leadIns(col);
   shapes.encodedValues(col);
   shapes.fencedLists(col);
+  shapes.unquotedLines(col);
   check(col.cases);
   return col.cases;
 }

@@ -34,3 +34,8 @@ export function oddNumberMessage(text: string, position: number): string {
 export function plainTextMessage(): string {
   return "The answer is plain text and the schema asks for a string; the text (trimmed) was read as that string.";
 }
+
+/** Failure message for a string answer that quotes JSON no reader could read (`"{"a": 1}`): its extent is unclear. */
+export function quotedJsonMessage(): string {
+  return "The answer is JSON inside a quote that no JSON reader could read, so where its string ends is unclear; it is not read as plain text. Answer with the string as one JSON string literal.";
+}

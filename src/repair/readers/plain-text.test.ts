@@ -29,4 +29,20 @@ describe("plain-text", () => {
     expect(text('{"a": 1}').ok).toBe(false);
     expect(text("\u2018don\u2019t\u2019").ok).toBe(false);
   });
+
+  test("a text that opens a quote it never closes is a cut-off string, not plain text", () => {
+    expect(text("'The capital is Par")).toMatchObject({ ok: false, error: { code: "truncated" } });
+    expect(text('"""def f():\n  return 1')).toMatchObject({ ok: false, error: { code: "truncated" } });
+    expect(text("`ls -la")).toMatchObject({ ok: false, error: { code: "truncated" } });
+  });
+
+  test("JSON inside a quote that no JSON reader read is not plain text: where the string ends is unclear", () => {
+    expect(text('"{"id": 1, "label": "x"}').ok).toBe(false);
+    expect(text("'[1, 2]' and more").ok).toBe(false);
+  });
+
+  test("a quote that closes inside the answer, or an apostrophe in a word, is plain text", () => {
+    expect(text('"To be or not to be" is from Hamlet.')).toMatchObject({ ok: true, value: '"To be or not to be" is from Hamlet.' });
+    expect(text("'Sure,' she said, and that's it.")).toMatchObject({ ok: true, value: "'Sure,' she said, and that's it." });
+  });
 });

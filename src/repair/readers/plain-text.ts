@@ -1,6 +1,8 @@
-import { plainTextMessage } from "../answer/messages.js";
+import { plainTextMessage, quotedJsonMessage } from "../answer/messages.js";
 import { wantsScalar } from "../answer/wants.js";
 import type { Reader } from "../reader.js";
+import { truncatedMessage } from "../messages.js";
+import { isOpeningQuote, isTripleQuote, opensUnclosedString } from "../../text/open-quote.js";
 import { answerSources, maxAnswerLength, startsLikeJson } from "./scalar-answer.js";
 
 const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
@@ -10,7 +12,10 @@ const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
  * text is that string, trimmed, as written: `Paris` or `The capital is Paris.` for `{ type: "string" }`.
  * It reads the whole visible text (the `answer` candidate) and the contents of a fence or a tag, never a text that starts with `{` or `[`
  * (the JSON readers' to read), one enclosed in quotes that no string reader could read (`‘don’t’`: where
- * its string ends is unclear), or one longer than 2,000 characters. A string schema cannot tell a refusal
+ * its string ends is unclear), or one longer than 2,000 characters. A text that opens a quote it never closes
+ * (`'{"name": "x"}`) is a string cut off, not plain text: it is refused as `truncated` (its quote would be
+ * read as part of the value); one that opens a quote before JSON (`"{"a": 1}`) that no JSON reader could read is
+ * refused too: where its string ends is unclear. A string schema cannot tell a refusal
  * (`I can't help with that.`) from an answer: both are strings; add a validator to tell them apart.
  */
 export const plainText: Reader = {
@@ -20,6 +25,12 @@ export const plainText: Reader = {
     if (want === undefined || !want.string || want.choices !== undefined) return undefined;
     if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
     const value = text.trim();
+    // A quote that opens the answer and never closes: the string was cut off, and the quote is no content.
+    if (opensUnclosedString(value, 0)) return { refuse: truncatedMessage("string"), code: "truncated" };
+    // A quote before JSON (`"{"a": 1}`) that no JSON reader could read: where the string ends is unclear.
+    if (isOpeningQuote(value.charCodeAt(0)) && startsLikeJson(value.slice(isTripleQuote(value, 0) ? 3 : 1))) {
+      return { refuse: quotedJsonMessage() };
+    }
     // A quoted text the string readers could not read (`‘don’t’`) has quotes of unclear extent: not plain.
     if (quoteLike.test(value.charAt(0)) && quoteLike.test(value.charAt(value.length - 1))) return undefined;
     return value === "" ? undefined : { value, repairs: ["plain text as a string"], message: plainTextMessage() };

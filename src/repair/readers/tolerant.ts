@@ -1,6 +1,8 @@
 import { isWhitespace } from "../../extract/scan.js";
+import { isJsonWhitespace } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { checkStart } from "../leading.js";
+import { familiesOfRepairs } from "../log-families.js";
 import { prescan } from "../prescan.js";
 import type { Reader } from "../reader.js";
 
@@ -15,8 +17,6 @@ export const tolerant: Reader = {
   name: "tolerant",
   read: (text, context) => {
     if (checkStart(text) !== undefined) return undefined;
-    const scanned = prescan(text, context.maxDepth);
-    if (scanned.tooDeepAt >= 0) return undefined;
     const result = parseTolerant(text, { maxDepth: context.maxDepth });
     if (!result.ok) return undefined;
     let first = 0;
@@ -24,6 +24,19 @@ export const tolerant: Reader = {
     let last = text.length;
     while (last > first && isWhitespace(text.charCodeAt(last - 1))) last--;
     if (result.start !== first || (!result.truncated && result.end !== last)) return undefined;
+    // A text read whole with repairs the parser names as the pre-scan would: no second pass over it. The
+    // pre-scan's depth limit is the parser's, so a text the parser read is not too deep for it either.
+    const families = result.truncated || !jsonSpaceAround(text, first, last) ? undefined : familiesOfRepairs(result.repairs);
+    if (families !== undefined) return { value: result.value, repairs: families };
+    const scanned = prescan(text, context.maxDepth);
+    if (scanned.tooDeepAt >= 0) return undefined;
     return { value: result.value, repairs: scanned.families, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
   },
 };
+
+/** Whether only JSON whitespace stands before `first` and after `last` (the pre-scan names any other space). */
+function jsonSpaceAround(text: string, first: number, last: number): boolean {
+  for (let i = 0; i < first; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
+  for (let i = last; i < text.length; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}

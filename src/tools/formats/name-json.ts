@@ -5,9 +5,14 @@ import { skipSpace } from "./markers.js";
 /** Longest line read as a name. */
 const maxLine = 128;
 
+/** Functionary v3's separator before each call after the first (the first one is in the generation prompt). */
+const separator = ">>>";
+
 /**
  * A declared tool's name alone on a line, followed by its JSON arguments on the next line(s):
- * `get_weather\n{"city": "Paris"}` (Granite and other small models). Only a declared tool's exact name counts,
+ * `get_weather\n{"city": "Paris"}` (Granite and other small models). Functionary v3 writes the same shape
+ * with `>>>` before each name (`get_weather\n{…}>>>get_time\n{…}`, text first as `all\nI'll check.>>>…`):
+ * a name right after the last `>>>` of its line counts as alone. Only a declared tool's exact name counts,
  * and only outside reasoning blocks and code fences.
  */
 export const nameJson: CallFormat = {
@@ -20,11 +25,14 @@ export const nameJson: CallFormat = {
       const lineEnd = newline === -1 ? text.length : newline;
       const hidden = context.hidden.some((range) => range.start <= lineStart && lineStart < range.end);
       if (!hidden && lineEnd - lineStart <= maxLine && newline !== -1) {
-        const name = text.slice(lineStart, lineEnd).trim();
+        const line = text.slice(lineStart, lineEnd);
+        const marked = line.lastIndexOf(separator);
+        const name = (marked === -1 ? line : line.slice(marked + separator.length)).trim();
         const json = skipSpace(text, newline + 1);
         if (name !== "" && context.tools.includes(name) && text[json] === "{") {
           const args = jsonAt(text, json);
-          calls.push({ name, arguments: args.text, span: { start: lineStart, end: args.end }, ...(args.closed ? {} : { truncated: true }) });
+          const start = marked === -1 ? lineStart : lineStart + marked;
+          calls.push({ name, arguments: args.text, span: { start, end: args.end }, ...(args.closed ? {} : { truncated: true }) });
           lineStart = args.end;
           continue;
         }

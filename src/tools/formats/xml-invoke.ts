@@ -4,10 +4,17 @@ import { until, visibleOccurrences } from "./markers.js";
 import { cdataContent, decodeEntities, framedValue, valueEnd, xmlArguments } from "./xml-values.js";
 
 /** The invoke tags of the families that write `<invoke name="…"><parameter name="…">…</parameter></invoke>`. */
-export const invokeDialects: readonly { readonly invoke: string; readonly parameter: string; readonly close: string; readonly paramClose: string }[] = [
+export const invokeDialects: readonly {
+  readonly invoke: string;
+  readonly parameter: string;
+  readonly close: string;
+  readonly paramClose: string;
+  /** Markup the family writes right before each invoke tag (part of the call's span, never content). */
+  readonly lead?: string;
+}[] = [
   { invoke: '<invoke name="', parameter: '<parameter name="', close: "</invoke>", paramClose: "</parameter>" },
   { invoke: '<｜DSML｜invoke name="', parameter: '<｜DSML｜parameter name="', close: "</｜DSML｜invoke>", paramClose: "</｜DSML｜parameter>" },
-  { invoke: '<steptml:invoke name="', parameter: '<steptml:parameter name="', close: "</steptml:invoke>", paramClose: "</steptml:parameter>" },
+  { invoke: '<steptml:invoke name="', parameter: '<steptml:parameter name="', close: "</steptml:invoke>", paramClose: "</steptml:parameter>", lead: "<｜tool_call_begin｜>function<｜tool_sep｜>" },
   { invoke: '<function name="', parameter: '<param name="', close: "</function>", paramClose: "</param>" },
 ];
 
@@ -34,16 +41,25 @@ export const xmlInvoke: CallFormat = {
         const name = text.slice(at + dialect.invoke.length, nameEnd);
         const body = until(text, dialect.close, tagEnd + 1);
         const args = readBody(body.inner, dialect, context.guideOf(name));
+        const start = leadStart(text, at, dialect.lead);
         if (args instanceof Refused) {
-          calls.push({ name, span: { start: at, end: body.end }, problem: args.problem });
+          calls.push({ name, span: { start, end: body.end }, problem: args.problem });
           continue;
         }
-        calls.push({ name, arguments: args, span: { start: at, end: body.end }, ...(body.closed ? {} : { truncated: true }) });
+        calls.push({ name, arguments: args, span: { start, end: body.end }, ...(body.closed ? {} : { truncated: true }) });
       }
     }
     return calls.length === 0 ? undefined : calls.sort((a, b) => a.span.start - b.span.start);
   },
 };
+
+/** Where a call starts: at its dialect's lead markup when that stands right before the invoke tag (spaces between). */
+function leadStart(text: string, at: number, lead: string | undefined): number {
+  if (lead === undefined) return at;
+  let pos = at;
+  while (pos > 0 && /\s/.test(text[pos - 1] as string)) pos--;
+  return pos >= lead.length && text.startsWith(lead, pos - lead.length) ? pos - lead.length : at;
+}
 
 /** A body the format cannot read, and why. */
 class Refused {

@@ -50,6 +50,7 @@ export function generateCorpus(): CorpusCase[] {
   shapes.encodedValues(col);
   shapes.fencedLists(col);
   shapes.unquotedLines(col);
+  shapes.leadingComments(col);
   check(col.cases);
   return col.cases;
 }

@@ -158,3 +158,18 @@ export function leadingComments(col: Collector): void {
     else col.add(c, `// ${word}\nno answer for ${word}`, ABSENT, null);
   }
 }
+
+/** An object's extra commas stand for no member; an array's empty element is a hole and fails. */
+export function strayCommas(col: Collector): void {
+  const c = "stray-commas";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    col.add(c, `{"id": ${i},, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `{,, id: ${i}, label: '${word}',,}`, { id: i, label: word }, labelled);
+    col.add(c, `{"id": ${i}, "label": "${word},,${word}",,, "state": "open"}`, { id: i, label: `${word},,${word}`, state: "open" }, labelled);
+    col.add(c, `{"p": {"x": ${i},, "y": ${i + 1}},, "q": [${i}, ${i + 2}]}`, { p: { x: i, y: i + 1 }, q: [i, i + 2] }, null);
+    // must fail: an array's empty element is a hole
+    if (i % 2 === 0) col.add(c, `{"id": ${i},, "tags": [${i},, ${i + 1}]}`, ABSENT, null);
+    else col.add(c, `[${i},, ${i + 1}]`, ABSENT, null);
+  }
+}

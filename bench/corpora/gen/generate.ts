@@ -51,6 +51,7 @@ export function generateCorpus(): CorpusCase[] {
   shapes.fencedLists(col);
   shapes.unquotedLines(col);
   shapes.leadingComments(col);
+  shapes.strayCommas(col);
   check(col.cases);
   return col.cases;
 }

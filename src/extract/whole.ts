@@ -6,11 +6,13 @@ import { createSkipper, isDigit, visibleRange, type TextRange } from "./scan.js"
 import { scanBalanced } from "./span.js";
 import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
+import { afterLeadingComments } from "./leading-comments.js";
 
 /**
  * The whole visible text (trimmed; leading and trailing reasoning blocks removed) when it looks like
  * one JSON value: an object or array, a double- or single-quoted string, or exactly a JSON scalar.
  * Prose (`I cannot help with that.`, `#btn`) is never a candidate, so a refusal cannot become a string.
+ * Comments that open the text are left out of the candidate (`// note\n42` is `42`).
  *
  * @example findWhole('  {"a": 1}\n') // [{ text: '{"a": 1}', start: 2, end: 10, source: "whole" }]
  */
@@ -19,9 +21,13 @@ export function findWhole(text: string, hidden: readonly TextRange[] = findHidde
   if (start >= end) return [];
   // A reasoning block between two visible parts: the text is not one value; other finders take the parts.
   if (hidden.some((r) => r.start < end && r.end > start)) return [];
-  const unterminated = parseWholeValue(text, start, end, hidden);
+  // Comments before the value (`// note\n42`, `/* see [0] *\/ [10, 20]`) are no part of it: the value after them
+  // is the whole text's, and the brackets inside them are not values.
+  const first = afterLeadingComments(text, start, end);
+  if (first >= end) return [];
+  const unterminated = parseWholeValue(text, first, end, hidden);
   if (unterminated === undefined) return [];
-  return [makeCandidate(text, start, end, "whole", undefined, unterminated)];
+  return [makeCandidate(text, first, end, "whole", undefined, unterminated)];
 }
 
 /**

@@ -22,6 +22,9 @@ const comma = 0x2c;
 function closerOf(opener: number): (c: number) => boolean {
   if (opener === 0x22) return (c) => c === 0x22;
   if (opener === 0x27) return (c) => c === 0x27;
+  // A backtick string (JavaScript's template literal) ends only on a backtick; jsonrepair ends it on any
+  // single-quote-like character, so those inside are escaped below (`quote: '` kept whole).
+  if (opener === 0x60) return (c) => c === 0x60;
   return isSingleQuoteLike(opener) ? isSingleQuoteLike : isDoubleQuoteLike;
 }
 
@@ -56,6 +59,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
   const quote = escaped ? open + 1 : open;
   const closes = closerOf(text.charCodeAt(quote));
   const singleQuoted = isSingleQuoteLike(text.charCodeAt(quote));
+  const backtickQuoted = text.charCodeAt(quote) === 0x60;
   const patchMark = state.patches.length;
   let lastSeen = text.charCodeAt(quote);
   let lastSeenAt = quote;
@@ -127,6 +131,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     // jsonrepair escapes a raw `"` in a single-quoted string unless a backslash precedes it, even an escaped
     // one (`'a\\"'` would come out as invalid JSON); escaping every one keeps it right
     if (c === 0x22 && !escaped && singleQuoted) state.patches.push({ at: j, insert: "\\" });
+    else if (backtickQuoted && !escaped && isSingleQuoteLike(c)) state.patches.push({ at: j, insert: "\\" });
     else if (c < 0x20) state.mask |= rawControls;
     else if (c === 0x28) paren++;
     else if (c === 0x29) paren--;

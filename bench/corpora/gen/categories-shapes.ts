@@ -143,3 +143,33 @@ export function unquotedLines(col: Collector): void {
     else col.add(c, `{ title: ${word}, count: ${i}\n  more }`, ABSENT, counted);
   }
 }
+
+/** Comments that open the text are no part of the value, and the brackets inside them are no values. */
+export function leadingComments(col: Collector): void {
+  const c = "leading-comments";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    col.add(c, `// the count of ${word}\n${i * 3}`, i * 3, { type: "integer" });
+    col.add(c, `/* the ${word} label */ "${word}"`, word, null);
+    col.add(c, `// items [0] and [${i}] are examples\n[${i}, ${i + 1}]`, [i, i + 1], null);
+    col.add(c, `/* draft */\n// checked {"id": 0}\n{"id": ${i}, "label": "${word}"}`, { id: i, label: word }, labelled);
+    // must fail: a comment never closed, prose after the comment
+    if (i % 2 === 0) col.add(c, `/* ${word} [${i}]`, ABSENT, null);
+    else col.add(c, `// ${word}\nno answer for ${word}`, ABSENT, null);
+  }
+}
+
+/** An object's extra commas stand for no member; an array's empty element is a hole and fails. */
+export function strayCommas(col: Collector): void {
+  const c = "stray-commas";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    col.add(c, `{"id": ${i},, "label": "${word}"}`, { id: i, label: word }, labelled);
+    col.add(c, `{,, id: ${i}, label: '${word}',,}`, { id: i, label: word }, labelled);
+    col.add(c, `{"id": ${i}, "label": "${word},,${word}",,, "state": "open"}`, { id: i, label: `${word},,${word}`, state: "open" }, labelled);
+    col.add(c, `{"p": {"x": ${i},, "y": ${i + 1}},, "q": [${i}, ${i + 2}]}`, { p: { x: i, y: i + 1 }, q: [i, i + 2] }, null);
+    // must fail: an array's empty element is a hole
+    if (i % 2 === 0) col.add(c, `{"id": ${i},, "tags": [${i},, ${i + 1}]}`, ABSENT, null);
+    else col.add(c, `[${i},, ${i + 1}]`, ABSENT, null);
+  }
+}

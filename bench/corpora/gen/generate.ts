@@ -50,6 +50,8 @@ export function generateCorpus(): CorpusCase[] {
   shapes.encodedValues(col);
   shapes.fencedLists(col);
   shapes.unquotedLines(col);
+  shapes.leadingComments(col);
+  shapes.strayCommas(col);
   check(col.cases);
   return col.cases;
 }

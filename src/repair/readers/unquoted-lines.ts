@@ -2,6 +2,7 @@ import type { GuideNode } from "../../schema/guide-types.js";
 import type { Reader, ReaderContext, ReadValue } from "../reader.js";
 import { shapeOf, typesOf } from "./guide-shapes.js";
 import { guardedJsonrepair } from "./jsonrepair.js";
+import { opensString, stringEnd } from "./string-end.js";
 import { tolerant } from "./tolerant.js";
 
 /** The repair step's name for unquoted string values that run over several lines. */
@@ -74,7 +75,7 @@ function multiLineValues(text: string, guide: GuideNode): Extent[] | undefined {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     const top = stack[stack.length - 1];
-    if (c === 0x22 || (c === 0x27 && opensValue(previous))) {
+    if (opensString(c, previous)) {
       const close = stringEnd(text, i);
       if (top?.object === true && top.key === undefined && nextSignificant(text, close) === 0x3a) top.key = unquote(text.slice(i + 1, close - 1));
       previous = 0x22;
@@ -210,13 +211,6 @@ function saysString(shape: readonly GuideNode[]): boolean {
   if (types === undefined || !types.has("string")) return false;
   for (const type of types) if (type !== "string" && type !== "null") return false;
   return true;
-}
-
-function stringEnd(text: string, i: number): number {
-  const quote = text.charCodeAt(i);
-  let j = i + 1;
-  while (j < text.length && text.charCodeAt(j) !== quote && text.charCodeAt(j) !== 0x0a) j += text.charCodeAt(j) === 0x5c ? 2 : 1;
-  return Math.min(j + 1, text.length);
 }
 
 function unquote(key: string): string {

@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { salvage } from "../../salvage/index.js";
+import { repair } from "../repair.js";
+
+const open = salvage({});
+
+describe("stray-commas", () => {
+  test.each([
+    ['{"a": 1,, "b": 2}', { a: 1, b: 2 }],
+    ["{,,,,}", {}],
+    ["{,,,a: 1,,,}", { a: 1 }],
+    ['{"a": 1,,,}', { a: 1 }],
+    ['{"a": {"b": 1,, "c": 2},, "d": [1, 2]}', { a: { b: 1, c: 2 }, d: [1, 2] }],
+    ["{'a': 'x,,y',, 'b': 2}", { a: "x,,y", b: 2 }],
+    ['{"a": 1, /* , */, "b": 2}', { a: 1, b: 2 }],
+  ])("%j: an object's extra commas stand for no member", (text, value) => {
+    const outcome = open(text);
+    expect(outcome).toMatchObject({ ok: true, value });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ stage: "repair", reader: "stray-commas" }));
+  });
+
+  test("repair() on its own reads it too (no schema needed: nothing is chosen)", () => {
+    expect(repair('{"a": 1,, "b": 2}')).toMatchObject({ ok: true, value: { a: 1, b: 2 } });
+  });
+
+  test.each([["[1,,2]"], ["[,1]"], ['{"a": [1,,2]}'], ['{"a": {"b": 1,,}, "c": [1,,2]}'], ['{"a": ,, "b": 1}']])(
+    "%j: an empty array element or a key with no value is still a hole, refused",
+    (text) => {
+      expect(open(text)).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+    },
+  );
+
+  test("commas inside strings are content, in every quote style", () => {
+    expect(open('{"a": ",,", "b": 2}')).toMatchObject({ ok: true, value: { a: ",,", b: 2 } });
+    // found by repair.property.test.ts: a `{,` inside a backtick key lost its comma
+    expect(repair("{``:[{`{,`:``}]}")).toMatchObject({ ok: true, value: { "": [{ "{,": "" }] } });
+    expect(open("{\u201c{,\u201d: 1,, \u2018b\u2019: '{,'}")).toMatchObject({ ok: true, value: { "{,": 1, b: "{," } });
+  });
+
+  test("a cut-off text stays cut off", () => {
+    expect(open('{"a": 1,, "b": ')).toMatchObject({ ok: false, error: { code: "truncated" } });
+  });
+
+  test("a required member that is missing still fails validation", () => {
+    const schema = { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] };
+    expect(salvage(schema)('{"a": 1,,}').ok).toBe(false);
+  });
+});

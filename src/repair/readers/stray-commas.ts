@@ -1,0 +1,77 @@
+import type { Reader, ReaderContext, ReadValue } from "../reader.js";
+import { guardedJsonrepair } from "./jsonrepair.js";
+import { opensString, stringEnd } from "./string-end.js";
+import { tolerant } from "./tolerant.js";
+
+/** The repair step's name for commas between an object's members with no member between them. */
+export const strayCommasRepair = "stray commas in objects";
+
+/**
+ * The reader `stray-commas`: an object whose members are separated by more than one comma, or that opens with
+ * commas (`{"a": 1,, "b": 2}`, `{,,a: 1}`, `{"a": 1,,,}`), read with the extra commas left out. Only in objects:
+ * a member is found by its key, not by its place, so a comma with no member before it stands for nothing, and
+ * the object read is exactly the members written (a required member that is missing still fails validation).
+ * In an array an empty element is a hole (`[1,,2]`: the 2 would move to index 1, and JavaScript reads a hole
+ * there), so arrays are left alone and such a text is still refused. Strings and comments are skipped; the
+ * rewritten text is read by the tolerant parser, else the guarded jsonrepair reader. Linear: one scan, one read.
+ * @example repair('{"a": 1,, "b": 2}') // { a: 1, b: 2 }
+ */
+export const strayCommas: Reader = {
+  name: "stray-commas",
+  read: (text, context) => {
+    if (!text.includes(",")) return undefined;
+    const rewritten = withoutStrayCommas(text);
+    if (rewritten === undefined) return undefined;
+    const read = readRest(rewritten, context);
+    if (read === undefined) return undefined;
+    return { ...read, repairs: [...(read.repairs ?? []), strayCommasRepair] };
+  },
+};
+
+function readRest(text: string, context: ReaderContext): ReadValue | undefined {
+  for (const reader of [tolerant, guardedJsonrepair]) {
+    const read = reader.read(text, context);
+    if (read !== undefined && "value" in read) return read;
+  }
+  return undefined;
+}
+
+/** The text without the commas in objects that follow `{` or another comma; `undefined` when there are none. */
+function withoutStrayCommas(text: string): string | undefined {
+  const stack: number[] = [];
+  const dropped: number[] = [];
+  // The last significant character outside strings and comments.
+  let previous = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (opensString(c, previous)) {
+      i = stringEnd(text, i);
+      previous = 0x22;
+      continue;
+    }
+    if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
+      const line = text.charCodeAt(i + 1) === 0x2f;
+      const close = line ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
+      i = close < 0 ? text.length : line ? close : close + 2;
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) stack.push(c);
+    else if (c === 0x7d || c === 0x5d) stack.pop();
+    else if (c === 0x2c && stack[stack.length - 1] === 0x7b && (previous === 0x7b || previous === 0x2c)) {
+      dropped.push(i);
+      i++;
+      continue; // `previous` stays: the next comma is stray too
+    }
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) previous = c;
+    i++;
+  }
+  if (dropped.length === 0) return undefined;
+  let out = "";
+  let copied = 0;
+  for (const at of dropped) {
+    out += text.slice(copied, at);
+    copied = at + 1;
+  }
+  return out + text.slice(copied);
+}

@@ -1,0 +1,23 @@
+// Where a string ends, for the readers that rewrite a text before reading it (stray-commas, unquoted-lines):
+// every quote style the tolerant parser and jsonrepair read, so a rewrite never touches a string's content.
+
+/** Whether `c` (after `previous`, the last significant character) opens a string: `"`, `` ` `` and `“` anywhere, `'` and `‘` only where a key or value starts. */
+export function opensString(c: number, previous: number): boolean {
+  if (c === 0x22 || c === 0x60 || c === 0x201c) return true;
+  if (c !== 0x27 && c !== 0x2018) return false;
+  return previous === 0 || previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a;
+}
+
+/** One past the quote that closes the string opening at `i` (escapes skipped), or the end of the text. */
+export function stringEnd(text: string, i: number): number {
+  const open = text.charCodeAt(i);
+  const close = open === 0x201c ? 0x201d : open === 0x2018 ? 0x2019 : open;
+  let j = i + 1;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5c) j += 2;
+    else if (c === close || (open === 0x2018 && c === 0x27) || (open === 0x201c && c === 0x201c)) return j + 1;
+    else j++;
+  }
+  return text.length;
+}

@@ -100,6 +100,8 @@ say("fenced block, cut out by `indexOf`, as a user would wire it for prose. A pe
 say("marked *fails*, one that reads a different value *wrong value*; neither is timed. A cell is µs per call and");
 say("its multiple of the floor, `safeParse(JSON.parse(json))` on the same value as valid bare JSON, timed in the same");
 say("interleaved rounds (medians). *vs jsonrepair* is jsonrepair + zod's time ÷ salvage's (the fence cut for prose).");
+say("Each row cycles through 16 answers of its shape and size with different content (every peer checked on each),");
+say("after a warm-up of every contender on them: no call sees the text of the call before it, as in real traffic.");
 say();
 const typicalPeers = Object.keys(typical[0].peers).sort((a, b) => (a === "salvage" ? -1 : b === "salvage" ? 1 : 0));
 table(

@@ -1,4 +1,5 @@
-import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it, test } from "vitest";
 import { findBalanced } from "./balanced.js";
 import { looksLikeJsonOpener } from "./opener.js";
 
@@ -64,5 +65,20 @@ describe("findBalanced", () => {
   test("empty and bracket-free text", () => {
     expect(findBalanced("")).toEqual([]);
     expect(findBalanced("no brackets here")).toEqual([]);
+  });
+});
+
+describe("findBalanced's native search for openers", () => {
+  // An empty hidden range at the end hides nothing but takes the character-by-character path.
+  const slowPath = (text: string) => findBalanced(text, [{ start: text.length, end: text.length }]);
+  const piece = fc.constantFrom("{", "}", "[", "]", '"', "'", ":", ",", " ", "\n", "a", "1", "x[1]", "[see]", "(", '{"a": 1}', "[1, 2]", "{a: 1}", "“", "\\");
+
+  it("finds the spans the character-by-character scan finds", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }).map((parts) => parts.join("")), (text) => {
+        expect(findBalanced(text, [])).toEqual(slowPath(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

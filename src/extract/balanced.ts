@@ -19,8 +19,18 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
   const found: Candidate[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;
+  // With nothing hidden, the next opener is found by native searches (each resumed only once passed: linear).
+  const plain = hidden.length === 0;
+  let nextBrace = -2;
+  let nextBracket = -2;
   let i = 0;
   while (i < n) {
+    if (plain) {
+      if (nextBrace !== -1 && nextBrace < i) nextBrace = text.indexOf("{", i);
+      if (nextBracket !== -1 && nextBracket < i) nextBracket = text.indexOf("[", i);
+      if (nextBrace < 0 && nextBracket < 0) break;
+      i = nextBrace < 0 ? nextBracket : nextBracket < 0 ? nextBrace : Math.min(nextBrace, nextBracket);
+    }
     const visible = skip(i);
     if (visible !== i) {
       i = visible;

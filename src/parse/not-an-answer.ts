@@ -40,7 +40,7 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
     } else if (Array.isArray(node)) push(pending, node);
     else if (isPlainObject(node)) {
       if (echoes !== undefined && !echo && read < echoWindow && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
-      push(pending, Object.values(node));
+      pushValues(pending, node);
     }
   }
   if (echo) return "schema-echo";
@@ -70,6 +70,14 @@ function schemaShapes(schema: Record<string, unknown>): Set<string> {
 
 function looksLikeSchema(node: Record<string, unknown>): boolean {
   return ("type" in node || "properties" in node || "$schema" in node) && Object.keys(node).length >= 2;
+}
+
+/** `push(pending, Object.values(node))` without the array: the own enumerable values, in the same order. */
+function pushValues(pending: unknown[], node: Record<string, unknown>): void {
+  for (const key in node) {
+    if (pending.length >= MAX_NODES) return;
+    if (Object.hasOwn(node, key)) pending.push(node[key]);
+  }
 }
 
 function push(pending: unknown[], items: readonly unknown[]): void {

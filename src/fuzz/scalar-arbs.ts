@@ -88,12 +88,36 @@ function patternOrLength(node: SchemaObject): fc.Arbitrary<string> {
     const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
     const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;
     if (min === 0 && max === Infinity) return matching;
+    const repeated = repeatedClass(node["pattern"], min, max);
+    if (repeated !== undefined) return repeated;
     return bounded(matching, (s) => typeof s === "string" && [...s].length >= min && [...s].length <= max, `the pattern ${node["pattern"]} with its length bounds`) as fc.Arbitrary<string>;
   }
   const minLength = typeof node["minLength"] === "number" ? node["minLength"] : 0;
   const maxLength = typeof node["maxLength"] === "number" ? node["maxLength"] : minLength + 24;
   if (minLength > maxLength) throw new RangeError("valueOf: minLength is over maxLength, no string fits");
   return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 24) });
+}
+
+/**
+ * `^[class]*$` or `^[class]+$` (also `\\d`, `\\w`, `.`) under length bounds: the length drawn first, then each
+ * character from the class, instead of filtering the pattern's short strings (a 40-character hex string).
+ */
+function repeatedClass(source: string, min: number, max: number): fc.Arbitrary<string> | undefined {
+  const match = /^\^(\[(?:[^\]\\]|\\.)+\]|\\[dw]|\.)([*+])\$$/.exec(source);
+  if (match === null) return undefined;
+  const one = regExpOf(`^${match[1] ?? ""}$`);
+  if (one === undefined) return undefined;
+  const lo = Math.max(min, match[2] === "+" ? 1 : 0);
+  const hi = Math.min(max, lo + 24);
+  if (lo > hi) throw new RangeError(`valueOf: no string of the pattern ${source} fits the length bounds`);
+  let char: fc.Arbitrary<string>;
+  try {
+    char = fc.stringMatching(one);
+  } catch {
+    return undefined;
+  }
+  // One code point per character, so the length counts as JSON Schema counts it.
+  return fc.array(char.filter((c) => [...c].length === 1), { minLength: lo, maxLength: hi }).map((chars) => chars.join(""));
 }
 
 /** A schema pattern as ECMA-262 reads it: with `u` where valid, else without (`\\-` outside a class). */

@@ -65,4 +65,26 @@ describe("valueOf under constraints real schemas use", () => {
     const sockets: JsonSchema = { type: "string", format: "uri", pattern: "^wss?://" };
     expect((draw(sockets) as string[]).every((s) => /^wss?:\/\//.test(s))).toBe(true);
   });
+
+  it("draws a repeated character class at the length the bounds ask for", () => {
+    const hex: JsonSchema = { type: "string", pattern: "^[0-9a-f]*$", minLength: 40, maxLength: 40 };
+    expect((draw(hex) as string[]).every((s) => /^[0-9a-f]{40}$/.test(s))).toBe(true);
+    expect(() => valueOf({ type: "string", pattern: "^[a-z]+$", minLength: 5, maxLength: 2 })).toThrow(RangeError);
+  });
+
+  it("leaves out an optional property that has no value: a `not` of everything, a union no branch of which fits", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        gone: { not: {} },
+        legacy: { not: { type: ["array", "boolean", "integer", "number", "null", "object", "string"] } },
+        kind: { type: "object", oneOf: [{ enum: ["a", "b"] }, { type: "string" }] },
+      },
+      required: ["name"],
+    };
+    const values = draw(schema) as Record<string, unknown>[];
+    expect(values.every((v) => Object.keys(v).every((k) => k === "name"))).toBe(true);
+    expect(() => valueOf({ ...schema, required: ["name", "kind"] })).toThrow(RangeError);
+  });
 });

@@ -61,15 +61,19 @@ class Builder {
   /**
    * The branches that yield a valid value in a short probe, where the node is filtered (a `oneOf` whose branches
    * overlap, a `not`): a branch whose every value another branch also accepts would make the filter refuse the
-   * whole draw. All of them when none does (the filter decides).
+   * whole draw.
    */
   private yielding(node: SchemaObject, arbs: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown>[] {
-    if (arbs.length < 2 || !FILTERED.some((k) => k in node) || Date.now() > this.probeUntil) return arbs;
+    if (!FILTERED.some((k) => k in node) || Date.now() > this.probeUntil) return arbs;
     const kept = arbs.filter((arb) => yields(arb, (v) => validates(node, v, this.root)));
-    return kept.length > 0 ? kept : arbs;
+    // None in the probe: the union has no value the generator can reach (`type: "object"` beside a oneOf of
+    // strings); refused at construction, so an optional property under it is left out instead of failing every draw.
+    if (kept.length === 0) throw new RangeError("valueOf: no branch of the union yields a value valid under the whole schema");
+    return kept;
   }
 
   private uncached(node: SchemaObject, refs: number, nest: number): fc.Arbitrary<unknown> {
+    if (excludesEverything(node["not"])) throw new RangeError("valueOf: the schema's `not` excludes every value");
     const minimal = refs > this.maxDepth;
     if (typeof node["$ref"] === "string") {
       const target = resolveRef(node, this.root);
@@ -228,6 +232,18 @@ function withoutOthersRequired(merged: SchemaObject, branch: unknown, union: rea
   return { ...merged, properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !drop.has(key))) };
 }
 
+const ALL_TYPES = ["array", "boolean", "null", "number", "object", "string"];
+
+/** True for a `not` that refuses every value: `not: {}`, `not: true`, or `not` of every JSON type (a "disallowed" marker). */
+function excludesEverything(not: unknown): boolean {
+  if (not === true) return true;
+  if (!isSchemaObject(not)) return false;
+  const keys = Object.keys(not).filter((k) => k !== "description" && k !== "title" && k !== "$comment");
+  if (keys.length === 0) return true;
+  const types = typesOf(not);
+  return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
+}
+
 // Keys of a map or of extra properties: identifiers, never `__proto__`.
 const extraKey = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
 
@@ -246,7 +262,16 @@ function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
     const merged: Record<string, unknown> = { ...out, ...part };
     // Properties and required names add up; other keywords of a later part win (the filter checks the rest).
     if (isSchemaObject(out["properties"]) || isSchemaObject(part["properties"])) {
-      merged["properties"] = { ...(out["properties"] as object | undefined), ...(part["properties"] as object | undefined) };
+      // A property both parts declare takes both schemas (an `allOf`), not the later one alone.
+      const before = isSchemaObject(out["properties"]) ? out["properties"] : {};
+      const after = isSchemaObject(part["properties"]) ? part["properties"] : {};
+      const properties: Record<string, unknown> = { ...before, ...after };
+      for (const key of Object.keys(after)) {
+        if (key in before && isSchemaObject(before[key]) && isSchemaObject(after[key]) && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+          properties[key] = { allOf: [before[key], after[key]] };
+        }
+      }
+      merged["properties"] = properties;
     }
     if (Array.isArray(out["required"]) || Array.isArray(part["required"])) {
       merged["required"] = [...((out["required"] as unknown[] | undefined) ?? []), ...((part["required"] as unknown[] | undefined) ?? [])];

@@ -6,7 +6,7 @@ import { salvage } from "../dist/index.js";
 import { corrupt, corruptions, createRng, valueOf } from "../dist/fuzz.js";
 import { referenceValidator } from "./reference-validator.mjs";
 
-const { draws, corruptionsPerValue, seed, drawBudgetMs } = workerData;
+const { draws, corruptionsPerValue, seed, drawBudgetMs, kitOnly } = workerData;
 const names = corruptions.map((c) => c.name);
 
 /** Deep equality where JSON cannot tell the difference (no `-0`, no prototypes). */
@@ -72,6 +72,7 @@ function run(line, index) {
       continue;
     }
     r.drawnValid++;
+    if (kitOnly) continue;
     const text = JSON.stringify(value);
     const outcome = timed(parser, text, r.times);
     if (outcome.ok && same(outcome.value, value)) r.identity.same++;

@@ -2,7 +2,7 @@
 /* global URL, setTimeout, clearTimeout */
 //
 //   npm run build && node bench/real-schemas.mjs ../shared/dev-corpus/real-schemas.jsonl [--sample N] [--draws K]
-//     [--corruptions C] [--seed S] [--timeout MS] [--workers W] [--examples FILE] [--json FILE] [--only ID,ID]
+//     [--corruptions C] [--seed S] [--timeout MS] [--workers W] [--examples FILE] [--json FILE] [--only ID,ID] [--kit-only]
 //
 // For each schema: build `salvage(schema)` (construction outcome, and whether ajv finds the schema valid under
 // its own draft); draw K values with `valueOf` (a draw slower than 2 s is a budget miss, one the watchdog kills
@@ -25,6 +25,8 @@ const config = {
   corruptionsPerValue: Number(option("corruptions", "3")),
   seed: Number(option("seed", "1")),
   drawBudgetMs: 2000,
+  // Draw and check values only (no salvage calls): the fuzz kit's columns alone, in a fraction of the time.
+  kitOnly: args.includes("--kit-only"),
 };
 const timeout = Number(option("timeout", "30000"));
 const workers = Number(option("workers", "2"));

@@ -10,20 +10,45 @@ export const MAX_REJECTING_MS = 1500;
  * whose constraints the generator cannot steer by (`not`, `oneOf` overlaps, a format beside a pattern) ends in
  * a typed refusal, never a hang.
  */
-export function bounded(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean): fc.Arbitrary<unknown> {
+// Bumped around every probe, so filters forget runs of rejections a probe left unfinished.
+let epoch = 0;
+
+export function bounded(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, what = "the schema"): fc.Arbitrary<unknown> {
   let rejected = 0;
   let since = 0;
+  let seen = epoch;
   return arb.filter((value) => {
     if (keep(value)) {
       rejected = 0;
       return true;
     }
+    // A probe (`yields`) that ended mid-run leaves no count behind: the next draw starts a new run.
+    if (seen !== epoch) {
+      seen = epoch;
+      rejected = 0;
+    }
     if (rejected++ === 0) since = Date.now();
     if (rejected >= MAX_REJECTED_DRAWS || Date.now() - since > MAX_REJECTING_MS) {
       rejected = 0;
-      throw new RangeError(`valueOf: ${MAX_REJECTED_DRAWS} draws in a row (or ${MAX_REJECTING_MS} ms of them) were not valid under the schema; it is too constrained for this generator`);
+      throw new RangeError(`valueOf: ${MAX_REJECTED_DRAWS} draws in a row (or ${MAX_REJECTING_MS} ms of them) were not valid under ${what}; it is too constrained for this generator`);
     }
     return false;
   });
 }
 
+
+/**
+ * True if some of `runs` values drawn from `arb` (fixed seed) pass `keep`; false when none does or the draw is
+ * refused. Lets the kit drop a union branch or a way of drawing that never yields a valid value before filtering.
+ */
+export function yields(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, runs = 20): boolean {
+  epoch++;
+  try {
+    return fc.sample(arb, { numRuns: runs, seed: 20261123 }).some(keep);
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  } finally {
+    epoch++;
+  }
+}

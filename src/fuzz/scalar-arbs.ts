@@ -1,5 +1,5 @@
 import * as fc from "fast-check";
-import { bounded } from "./bounded.js";
+import { bounded, yields } from "./bounded.js";
 import type { SchemaObject } from "./schema.js";
 
 // One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
@@ -17,14 +17,27 @@ export function anyScalar(): fc.Arbitrary<unknown> {
 
 /** Strings under `format`, `pattern`, `minLength`/`maxLength`. */
 export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
-  switch (node["format"]) {
+  const formatted = formatOf(node["format"]);
+  if (formatted === undefined) return patternOrLength(node);
+  if (typeof node["pattern"] !== "string") return formatted;
+  // A format beside a pattern (`format: uri` with `^https://`): the format's strings that match the pattern where
+  // a probe finds some, else the pattern's strings (the format is then the validator's to judge).
+  const pattern = regExpOf(node["pattern"]);
+  const matches = (v: unknown): boolean => pattern !== undefined && pattern.test(v as string);
+  if (!yields(formatted, matches, 50)) return patternOrLength(node);
+  return bounded(formatted, matches, `the format ${String(node["format"])} with the pattern ${node["pattern"]}`) as fc.Arbitrary<string>;
+}
+
+function formatOf(format: unknown): fc.Arbitrary<string> | undefined {
+  switch (format) {
     case "email":
       return fc.emailAddress();
     case "uri":
     case "url":
       return fc.webUrl();
     case "date-time":
-      return isoDate().map((d) => d.toISOString());
+      // With and without milliseconds: both are RFC 3339, and schemas' patterns often spell one.
+      return fc.tuple(isoDate(), fc.boolean()).map(([d, ms]) => (ms ? d.toISOString() : d.toISOString().replace(/\.\d{3}Z$/, "Z")));
     case "date":
       return isoDate().map((d) => d.toISOString().slice(0, 10));
     case "uuid":
@@ -57,6 +70,10 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
       // OpenAPI's base64 bytes.
       return fc.base64String({ maxLength: 24 });
   }
+  return undefined;
+}
+
+function patternOrLength(node: SchemaObject): fc.Arbitrary<string> {
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);
     if (pattern === undefined) throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
@@ -71,12 +88,36 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
     const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
     const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;
     if (min === 0 && max === Infinity) return matching;
-    return bounded(matching, (s) => typeof s === "string" && [...s].length >= min && [...s].length <= max) as fc.Arbitrary<string>;
+    const repeated = repeatedClass(node["pattern"], min, max);
+    if (repeated !== undefined) return repeated;
+    return bounded(matching, (s) => typeof s === "string" && [...s].length >= min && [...s].length <= max, `the pattern ${node["pattern"]} with its length bounds`) as fc.Arbitrary<string>;
   }
   const minLength = typeof node["minLength"] === "number" ? node["minLength"] : 0;
   const maxLength = typeof node["maxLength"] === "number" ? node["maxLength"] : minLength + 24;
   if (minLength > maxLength) throw new RangeError("valueOf: minLength is over maxLength, no string fits");
   return fc.string({ unit, minLength, maxLength: Math.min(maxLength, minLength + 24) });
+}
+
+/**
+ * `^[class]*$` or `^[class]+$` (also `\\d`, `\\w`, `.`) under length bounds: the length drawn first, then each
+ * character from the class, instead of filtering the pattern's short strings (a 40-character hex string).
+ */
+function repeatedClass(source: string, min: number, max: number): fc.Arbitrary<string> | undefined {
+  const match = /^\^(\[(?:[^\]\\]|\\.)+\]|\\[dw]|\.)([*+])\$$/.exec(source);
+  if (match === null) return undefined;
+  const one = regExpOf(`^${match[1] ?? ""}$`);
+  if (one === undefined) return undefined;
+  const lo = Math.max(min, match[2] === "+" ? 1 : 0);
+  const hi = Math.min(max, lo + 24);
+  if (lo > hi) throw new RangeError(`valueOf: no string of the pattern ${source} fits the length bounds`);
+  let char: fc.Arbitrary<string>;
+  try {
+    char = fc.stringMatching(one);
+  } catch {
+    return undefined;
+  }
+  // One code point per character, so the length counts as JSON Schema counts it.
+  return fc.array(char.filter((c) => [...c].length === 1), { minLength: lo, maxLength: hi }).map((chars) => chars.join(""));
 }
 
 /** A schema pattern as ECMA-262 reads it: with `u` where valid, else without (`\\-` outside a class). */
@@ -129,11 +170,13 @@ export function integerOf(node: SchemaObject): fc.Arbitrary<number> {
   return fc.integer({ min: lo, max: hi }).map((n) => n || 0);
 }
 
-/** Numbers under the bounds: whole, cents and full doubles (never `-0`). */
+/** Numbers under the bounds: whole, cents and full doubles (never `-0`); multiples of a decimal `multipleOf`. */
 export function numberOf(node: SchemaObject): fc.Arbitrary<number> {
   const b = bounds(node);
   const min = b.min ?? (b.max === undefined ? -1e9 : b.max - 2e9);
   const max = b.max ?? min + 2e9;
+  const step = node["multipleOf"];
+  if (typeof step === "number" && step > 0 && Number.isFinite(step)) return multiplesOf(step, min, max, b.minExcluded, b.maxExcluded);
   const double = fc.double({ min, max, minExcluded: b.minExcluded, maxExcluded: b.maxExcluded, noNaN: true, noDefaultInfinity: true });
   const lo = b.minExcluded ? Math.floor(min) + 1 : Math.ceil(min);
   const hi = b.maxExcluded ? Math.ceil(max) - 1 : Math.floor(max);
@@ -144,4 +187,36 @@ export function numberOf(node: SchemaObject): fc.Arbitrary<number> {
   const cents = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((c) => c / 100).filter((n) => (b.minExcluded ? n > min : n >= min) && (b.maxExcluded ? n < max : n <= max));
   if (Math.ceil(min * 100) <= Math.floor(max * 100)) arbs.push(cents);
   return fc.oneof(...arbs).map((n) => n || 0);
+}
+
+/** Decimal places of a positive number as written in JSON (`0.01` → 2, `1e-7` → 7, `5` → 0). */
+export function decimalPlaces(n: number): number {
+  const [digits = "", exponent] = String(n).split("e");
+  const fraction = digits.split(".")[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}
+
+/**
+ * Multiples of `step` inside the bounds, in exact decimal arithmetic: `step` scaled by a power of ten to a whole
+ * number, `k × scaled` drawn as an integer, then divided back once (the nearest double to the exact decimal).
+ * Only multiples whose quotient by `step` is a whole number in floating point too are kept (`0.29 / 0.01` is not),
+ * so validators that divide (ajv) agree with those that scale.
+ */
+export function multiplesOf(step: number, min: number, max: number, minExcluded = false, maxExcluded = false): fc.Arbitrary<number> {
+  const places = decimalPlaces(step);
+  if (places > 15) throw new RangeError(`valueOf: multipleOf ${step} has more decimals than a double holds`);
+  const scale = 10 ** places;
+  const scaled = Math.round(step * scale);
+  let first = Math.ceil(min / step);
+  let last = Math.floor(max / step);
+  if (minExcluded && first * step <= min) first++;
+  if (maxExcluded && last * step >= max) last--;
+  // k × scaled stays a safe integer, so the product is exact.
+  const limit = Math.floor(Number.MAX_SAFE_INTEGER / scaled);
+  first = Math.max(first, -limit);
+  last = Math.min(last, limit);
+  if (first > last) throw new RangeError(`valueOf: no multiple of ${step} within the bounds`);
+  const inside = (v: number): boolean => (minExcluded ? v > min : v >= min) && (maxExcluded ? v < max : v <= max) && Number.isInteger(v / step);
+  const whole = fc.integer({ min: first, max: last }).map((k) => (k * scaled) / scale || 0);
+  return bounded(whole, (v) => inside(v as number), `multipleOf ${step} within the bounds`) as fc.Arbitrary<number>;
 }

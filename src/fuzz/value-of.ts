@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { isSchemaObject, objectShape, resolveRef, typesOf, type JsonSchema, type SchemaObject } from "./schema.js";
 import { draftOf, type Draft } from "../schema/draft.js";
-import { bounded } from "./bounded.js";
+import { bounded, yields } from "./bounded.js";
 import { validates } from "./validate.js";
 import { anyScalar, integerOf, numberOf, regExpOf, stringOf } from "./scalar-arbs.js";
 
@@ -27,9 +27,14 @@ export function valueOf(schema: JsonSchema, options: ValueOfOptions = {}): fc.Ar
   return new Builder(schema, options.maxDepth ?? 3, options.maxItems ?? 4).build(schema, 0, 0);
 }
 
+/** Milliseconds one `valueOf` may spend probing union branches; past it, branches are kept unprobed. */
+const PROBE_BUDGET_MS = 300;
+
 class Builder {
   private readonly cache = new WeakMap<object, Map<string, fc.Arbitrary<unknown>>>();
   private readonly draft: Draft;
+  // Probing branches stops after this time, so a large schema's construction stays within the kit's budget.
+  private readonly probeUntil = Date.now() + PROBE_BUDGET_MS;
   constructor(private readonly root: JsonSchema, private readonly maxDepth: number, private readonly maxItems: number) {
     this.draft = isSchemaObject(root) ? draftOf(root) : "2020-12";
   }
@@ -49,10 +54,26 @@ class Builder {
   }
 
   private filtered(node: SchemaObject, arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-    return FILTERED.some((k) => k in node) ? bounded(arb, (v) => validates(node, v, this.root)) : arb;
+    const steering = FILTERED.filter((k) => k in node);
+    return steering.length > 0 ? bounded(arb, (v) => validates(node, v, this.root), `the schema's ${steering.join(", ")}`) : arb;
+  }
+
+  /**
+   * The branches that yield a valid value in a short probe, where the node is filtered (a `oneOf` whose branches
+   * overlap, a `not`): a branch whose every value another branch also accepts would make the filter refuse the
+   * whole draw.
+   */
+  private yielding(node: SchemaObject, arbs: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown>[] {
+    if (!FILTERED.some((k) => k in node) || Date.now() > this.probeUntil) return arbs;
+    const kept = arbs.filter((arb) => yields(arb, (v) => validates(node, v, this.root)));
+    // None in the probe: the union has no value the generator can reach (`type: "object"` beside a oneOf of
+    // strings); refused at construction, so an optional property under it is left out instead of failing every draw.
+    if (kept.length === 0) throw new RangeError("valueOf: no branch of the union yields a value valid under the whole schema");
+    return kept;
   }
 
   private uncached(node: SchemaObject, refs: number, nest: number): fc.Arbitrary<unknown> {
+    if (excludesEverything(node["not"])) throw new RangeError("valueOf: the schema's `not` excludes every value");
     const minimal = refs > this.maxDepth;
     if (typeof node["$ref"] === "string") {
       const target = resolveRef(node, this.root);
@@ -67,7 +88,7 @@ class Builder {
       const both = mergeAll(target as SchemaObject, [siblings]);
       if (modern) return this.build(both, refs + 1, nest + 1);
       try {
-        return bounded(this.build(both, refs + 1, nest + 1), (v) => validates(target, v, this.root));
+        return bounded(this.build(both, refs + 1, nest + 1), (v) => validates(target, v, this.root), `the target of ${String(node["$ref"])}`);
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
         return this.build(target, refs + 1, nest + 1);
@@ -84,9 +105,11 @@ class Builder {
     if (union !== undefined) {
       const { anyOf: _a, oneOf: _o, ...rest } = node;
       const arbs: fc.Arbitrary<unknown>[] = [];
+      const exclusive = union === node["oneOf"];
       for (const branch of union) {
         if (branch === false) continue;
-        const merged = isSchemaObject(branch) ? mergeAll(rest, [branch]) : rest;
+        let merged = isSchemaObject(branch) ? mergeAll(rest, [branch]) : rest;
+        if (exclusive) merged = withoutOthersRequired(merged, branch, union);
         try {
           arbs.push(this.build(merged, refs, nest + 1));
         } catch (error) {
@@ -96,7 +119,7 @@ class Builder {
         if (minimal && arbs.length > 0) break;
       }
       if (arbs.length === 0) throw new RangeError("valueOf: no branch of the union has a value");
-      return fc.oneof(...arbs);
+      return fc.oneof(...this.yielding(node, arbs));
     }
     if (Array.isArray(node["allOf"])) {
       const { allOf, ...rest } = node;
@@ -148,10 +171,16 @@ class Builder {
         required.push(key);
       }
     }
-    const record = fc.record(model, { requiredKeys: required, noNullPrototype: true });
     const extra = node["additionalProperties"];
     const minKeys = typeof node["minProperties"] === "number" ? Math.min(node["minProperties"], this.maxItems) : 0;
-    if (Object.keys(model).length > 0) return record;
+    const declared = Object.keys(model);
+    // `minProperties` over the required keys: every declared key, and extra keys where the schema allows them.
+    const record = fc.record(model, { requiredKeys: minKeys > required.length ? declared : required, noNullPrototype: true });
+    if (declared.length > 0 && declared.length < minKeys && extra !== false) {
+      const extras = fc.dictionary(extraKey.filter((k) => !(k in model)), isSchemaObject(extra) ? this.build(extra, refs, nest + 1) : anyScalar(), { minKeys: minKeys - declared.length, maxKeys: minKeys - declared.length, noNullPrototype: true });
+      return fc.tuple(record, extras).map(([own, more]) => ({ ...more, ...own }));
+    }
+    if (declared.length > 0) return record;
     // A map keyed by a pattern: keys drawn from the (first) pattern, values from its schema.
     const patterns = isSchemaObject(node["patternProperties"]) ? Object.entries(node["patternProperties"]) : [];
     const first = patterns[0];
@@ -161,9 +190,11 @@ class Builder {
       return fc.dictionary(keys, this.build(first[1], refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
     }
     if (minimal && minKeys === 0) return record;
-    if (!isSchemaObject(extra)) return record;
+    // An open object with `minProperties` and nothing declared: any scalars under identifier keys.
+    const values = isSchemaObject(extra) ? this.build(extra, refs, nest + 1) : minKeys > 0 && extra !== false ? anyScalar() : undefined;
+    if (values === undefined) return record;
     // A map: keys drawn as identifiers (never `__proto__`), values from additionalProperties.
-    return fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), this.build(extra, refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
+    return fc.dictionary(extraKey, values, { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
   }
 
   private array(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
@@ -184,6 +215,38 @@ class Builder {
   }
 }
 
+/**
+ * A `oneOf` branch without the optional properties that other branches require (`oneOf: [{required: ["a"]},
+ * {required: ["b"]}]`): a value holding both would match two branches.
+ */
+function withoutOthersRequired(merged: SchemaObject, branch: unknown, union: readonly unknown[]): SchemaObject {
+  const properties = merged["properties"];
+  if (!isSchemaObject(properties)) return merged;
+  const own = new Set(Array.isArray(merged["required"]) ? (merged["required"] as unknown[]) : []);
+  const drop = new Set<string>();
+  for (const other of union) {
+    if (other === branch || !isSchemaObject(other) || !Array.isArray(other["required"])) continue;
+    for (const key of other["required"] as unknown[]) if (typeof key === "string" && !own.has(key) && key in properties) drop.add(key);
+  }
+  if (drop.size === 0) return merged;
+  return { ...merged, properties: Object.fromEntries(Object.entries(properties).filter(([key]) => !drop.has(key))) };
+}
+
+const ALL_TYPES = ["array", "boolean", "null", "number", "object", "string"];
+
+/** True for a `not` that refuses every value: `not: {}`, `not: true`, or `not` of every JSON type (a "disallowed" marker). */
+function excludesEverything(not: unknown): boolean {
+  if (not === true) return true;
+  if (!isSchemaObject(not)) return false;
+  const keys = Object.keys(not).filter((k) => k !== "description" && k !== "title" && k !== "$comment");
+  if (keys.length === 0) return true;
+  const types = typesOf(not);
+  return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
+}
+
+// Keys of a map or of extra properties: identifiers, never `__proto__`.
+const extraKey = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+
 function inferType(node: SchemaObject): string | undefined {
   if ("properties" in node || "required" in node || "additionalProperties" in node) return "object";
   if ("items" in node || "prefixItems" in node || "minItems" in node) return "array";
@@ -199,7 +262,16 @@ function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
     const merged: Record<string, unknown> = { ...out, ...part };
     // Properties and required names add up; other keywords of a later part win (the filter checks the rest).
     if (isSchemaObject(out["properties"]) || isSchemaObject(part["properties"])) {
-      merged["properties"] = { ...(out["properties"] as object | undefined), ...(part["properties"] as object | undefined) };
+      // A property both parts declare takes both schemas (an `allOf`), not the later one alone.
+      const before = isSchemaObject(out["properties"]) ? out["properties"] : {};
+      const after = isSchemaObject(part["properties"]) ? part["properties"] : {};
+      const properties: Record<string, unknown> = { ...before, ...after };
+      for (const key of Object.keys(after)) {
+        if (key in before && isSchemaObject(before[key]) && isSchemaObject(after[key]) && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+          properties[key] = { allOf: [before[key], after[key]] };
+        }
+      }
+      merged["properties"] = properties;
     }
     if (Array.isArray(out["required"]) || Array.isArray(part["required"])) {
       merged["required"] = [...((out["required"] as unknown[] | undefined) ?? []), ...((part["required"] as unknown[] | undefined) ?? [])];

@@ -120,3 +120,30 @@ describe("a likelier candidate that fits only after coercion, beside one that fi
     expect(read(flag, '```json\n{"value": "false"}\n```')).toEqual({ ok: true, value: { value: false } });
   });
 });
+
+describe("an object where a list of such objects is expected", () => {
+  // Each module has a name and its parameters: `{"name", "params"}` also looks like a tool-call envelope.
+  const plugin = {
+    type: "object",
+    properties: {
+      modules: { type: "array", items: { type: "object", properties: { name: { type: "string" }, params: { type: "array", items: { type: "string" } } } } },
+    },
+  };
+  it("reads it as the one item, never as an envelope whose params are the list (Github_medium o88110)", () => {
+    expect(read(plugin, '{"modules": {"name": "auth", "params": []}}')).toEqual({ ok: true, value: { modules: [{ name: "auth", params: [] }] } });
+    expect(read(plugin, '{"modules": {"name": "auth", "params": ["a"]}}')).toEqual({ ok: true, value: { modules: [{ name: "auth", params: ["a"] }] } });
+  });
+});
+
+describe("object keywords beside type array", () => {
+  // `additionalProperties: false` and `required` written on the list itself (ignored for arrays by JSON Schema).
+  const menu = {
+    type: "object",
+    properties: { links: { type: "array", additionalProperties: false, required: ["label"], items: { type: "object", properties: { hint: { type: "string" }, label: { type: "string" } } } } },
+    required: ["links"],
+  };
+  it("wraps a lone object as the one item, keeping every key (Github_hard o21366)", () => {
+    expect(read(menu, '{"links": {"hint": "h", "label": "Home"}}')).toEqual({ ok: true, value: { links: [{ hint: "h", label: "Home" }] } });
+  });
+});
+

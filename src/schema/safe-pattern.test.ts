@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { salvage } from "../salvage/salvage.js";
 import { patternToRe2, unicodeCompatible } from "./pattern-to-re2.js";
-import { hasNestedRepetition, MAX_PATTERN_TEXT, safePattern } from "./safe-pattern.js";
+import { hasNestedRepetition, MAX_PATTERN_TEXT, patternTextTooLong, safePattern } from "./safe-pattern.js";
 
 const REDOS = "^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$";
 
@@ -97,6 +97,9 @@ describe("schema patterns in bounded time (D6)", () => {
     const long = `${fits}-ab`;
     const outcome = parse(JSON.stringify({ slug: long }));
     expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch", message: expect.stringContaining(`${long.length} characters long`) } });
+    // The issue says what to do about it, not only that it failed.
+    expect(patternTextTooLong(long.length)).toContain("remove this property's pattern");
+    expect(outcome.ok ? "" : outcome.error.message).toContain("remove this property's pattern");
   });
 
   it("never runs a patternProperties name that can backtrack on a long key; a long key it matches fails, typed", () => {

@@ -22,7 +22,7 @@ export const MAX_PATTERN_TEXT = 1024 * 1024;
 
 /** The issue for a string too long to check against a pattern in bounded time. */
 export function patternTextTooLong(length: number): string {
-  return `String is ${length} characters long: over ${MAX_PATTERN_TEXT}, a pattern is not checked in bounded time, so it does not match.`;
+  return `String is ${length} characters long: over ${MAX_PATTERN_TEXT} (1 MiB), the longest a schema pattern is checked on in bounded time, so it does not match. If strings this long are expected here, remove this property's pattern and check the value after parsing.`;
 }
 
 const cache = new Map<string, SafePattern>();

@@ -13,6 +13,9 @@ export const dropUnknownKeys: Rule = {
   cost: 1,
   apply(value, { node }) {
     if (!isPlainObject(value) || node.additionalProperties !== false) return undefined;
+    // `additionalProperties` beside `type: "array"` (a real schema's slip) says nothing about objects here: the
+    // object is one item of the list, whole, not an object to trim.
+    if (node.types !== undefined && !node.types.has("object")) return undefined;
     const names = propertyNameIndex(node);
     const out: Record<string, unknown> = {};
     let dropped = false;

@@ -26,4 +26,13 @@ describe("unwrap-tool-call", () => {
     expect(applyRule(unwrapToolCall, { name: "click", input: "x" }, declared)).toBeUndefined();
     expect(applyRule(unwrapToolCall, { action: "click", action_input: "{broken" }, clickGuide())).toBeUndefined();
   });
+  it("stays silent where a list is expected and its items declare the envelope's keys: the object is one item", () => {
+    const item = node({ types: ["object"], properties: { name: { node: str }, params: { node: node({ types: ["array"] }) } } });
+    const modules = node({ types: ["array"], items: item });
+    expect(applyRule(unwrapToolCall, { name: "mod", params: [] }, modules)).toBeUndefined();
+    // Items that declare neither key: still an envelope around the list.
+    const names = node({ types: ["array"], items: str });
+    expect(applyRule(unwrapToolCall, { name: "list", params: ["a"] }, names)).toEqual({ value: ["a"] });
+  });
 });
+

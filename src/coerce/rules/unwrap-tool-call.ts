@@ -15,7 +15,8 @@ const maxLayers = 4;
  * `unwrap-tool-call`: the expected value inside a tool-call envelope (`{"action": "click", "action_input":
  * {...}}`, `{"name": "click", "arguments": "{...}"}`, an OpenAI `tool_calls` list of one); an input written
  * as a JSON string is decoded. A finish (`"Final Answer"`) is unwrapped only when its input is an object
- * or array, never prose; never a list of several calls, nor when a key of the envelope is a declared property.
+ * or array, never prose; never a list of several calls, nor when a key of the envelope is a declared property (of the
+ * expected object, or of the items of the expected list).
  */
 export const unwrapToolCall: Rule = {
   name: "unwrap-tool-call",
@@ -34,12 +35,17 @@ export const unwrapToolCall: Rule = {
 function unwrapOnce(value: unknown, node: GuideNode): { value: unknown } | undefined {
   if (!isPlainObject(value)) return undefined;
   const index = propertyNameIndex(node);
+  // Where a list is expected, an object whose key the items declare (`{"name", "params"}` for a list of
+  // classes with those properties) is one item, not an envelope around the list.
+  const items = node.items;
+  const itemIndex = items === undefined ? undefined : propertyNameIndex(items);
   let toolName: unknown;
   let input: { value: unknown } | undefined;
   let call: unknown;
   for (const key of Object.keys(value)) {
     const folded = foldKey(key);
     if (node.properties.has(key) || index.has(folded)) return undefined;
+    if (items !== undefined && (items.properties.has(key) || itemIndex?.has(folded) === true)) return undefined;
     const field = value[key];
     if (folded === "toolcalls") {
       if (!Array.isArray(field) || field.length !== 1) return undefined;

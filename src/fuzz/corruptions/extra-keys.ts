@@ -2,7 +2,8 @@ import { objectSites } from "../sites.js";
 import { safePattern } from "../../schema/safe-pattern.js";
 import { clashesWithShape, isSchemaObject, type JsonSchema } from "../schema.js";
 import type { Corruption, CorruptionContext, Draft } from "../types.js";
-import { insertEntry, updateAtPath } from "./value-edit.js";
+import { validates } from "../validate.js";
+import { insertEntry, replaceAtPath, updateAtPath } from "./value-edit.js";
 
 const NAME = "extra-keys";
 
@@ -54,11 +55,11 @@ export const extraKeys: Corruption = {
   apply(draft, rng, context) {
     const t = rng.pick(targets(draft, context).filter((target) => target.site.shape.closed));
     const picks = rng.shuffle(t.extras).slice(0, rng.int(1, 2));
-    return updateAtPath(
-      draft,
-      t.site.path,
-      (o) => picks.reduce((acc, [k, v]) => insertEntry(acc, rng.chance(0.3) ? 0 : Object.keys(acc).length, k, v), o),
-      NAME,
-    );
+    const added = (o: Record<string, unknown>) => picks.reduce((acc, [k, v]) => insertEntry(acc, rng.chance(0.3) ? 0 : Object.keys(acc).length, k, v), o);
+    const edited = updateAtPath(draft, t.site.path, added, NAME);
+    // Where the schema also takes the object with its new keys as the one item of a list (a union of the object
+    // and an open list), a reading keeps every key the model wrote: the truth is no longer determined.
+    const listed = replaceAtPath(edited, t.site.path, (node) => [node], NAME).written;
+    return context.schema !== undefined && validates(context.schema, listed, context.schema) ? { ...edited, recoverable: false } : edited;
   },
 };

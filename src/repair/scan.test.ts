@@ -157,7 +157,7 @@ describe("scan: refusals", () => {
 });
 
 describe("scan: linear time", () => {
-  // Each text at 1 MB and at 4 MB: linear time takes about 4× as long, a quadratic path 16×. A ratio measured in
+  // Each text at 1 MB and at 4 MB: linear time takes about 4× as long (up to ~8× with cache effects), a quadratic path 16×. A ratio measured in
   // the same test holds on a loaded machine, where an absolute limit would not.
   const texts: readonly (readonly [string, (size: number) => string])[] = [
     ["missing commas", (size) => "[" + "1 ".repeat(size / 2)],
@@ -169,7 +169,7 @@ describe("scan: linear time", () => {
     ["quotes before whitespace runs", (size) => "'" + "'          ".repeat(size / 11)],
     ["comment starts", (size) => "[" + "/*/".repeat(size / 3)],
   ];
-  it.each(texts)("reads 4 MB of %s in about 4× the time of 1 MB", (_, make) => {
+  it.each(texts)("reads 4 MB of %s in well under the 16× of 1 MB a quadratic path would take", (_, make) => {
     const time = (text: string): number => {
       const started = performance.now();
       scan(text, 512);
@@ -178,7 +178,8 @@ describe("scan: linear time", () => {
     const small = make(1_000_000);
     const large = make(4_000_000);
     time(small); // warm up
-    const ratio = Math.min(time(large), time(large)) / Math.min(time(small), time(small));
-    expect(ratio).toBeLessThan(8);
+    // The best of three runs each: a collection or another test's work lands on some runs, not on all.
+    const best = (text: string): number => Math.min(time(text), time(text), time(text));
+    expect(best(large) / best(small)).toBeLessThan(10);
   });
 });

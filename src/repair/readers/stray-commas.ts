@@ -1,6 +1,6 @@
 import type { Reader, ReaderContext, ReadValue } from "../reader.js";
 import { guardedJsonrepair } from "./jsonrepair.js";
-import { opensString, stringEnd } from "./string-end.js";
+import { commentEnd, opensString, stringEnd } from "./string-end.js";
 import { tolerant } from "./tolerant.js";
 
 /** The repair step's name for commas between an object's members with no member between them. */
@@ -50,10 +50,9 @@ function withoutStrayCommas(text: string): string | undefined {
       previous = 0x22;
       continue;
     }
-    if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
-      const line = text.charCodeAt(i + 1) === 0x2f;
-      const close = line ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
-      i = close < 0 ? text.length : line ? close : close + 2;
+    const comment = commentEnd(text, i);
+    if (comment !== undefined) {
+      i = comment;
       continue;
     }
     if (c === 0x7b || c === 0x5b) stack.push(c);

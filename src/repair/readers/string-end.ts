@@ -1,4 +1,4 @@
-// Where a string ends, for the readers that rewrite a text before reading it (stray-commas, unquoted-lines):
+// Where a string or a comment ends, for the readers that rewrite a text before reading it (stray-commas, unquoted-lines):
 // every quote style the tolerant parser and jsonrepair read, so a rewrite never touches a string's content.
 
 /** Whether `c` (after `previous`, the last significant character) opens a string: `"`, `` ` `` and `“` anywhere, `'` and `‘` only where a key or value starts. */
@@ -20,4 +20,13 @@ export function stringEnd(text: string, i: number): number {
     else j++;
   }
   return text.length;
+}
+
+/** One past the line or block comment opening at `i` (a line comment ends before its newline), or `undefined` when none opens there. */
+export function commentEnd(text: string, i: number): number | undefined {
+  if (text.charCodeAt(i) !== 0x2f) return undefined;
+  const next = text.charCodeAt(i + 1);
+  if (next !== 0x2f && next !== 0x2a) return undefined;
+  const close = next === 0x2f ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
+  return close < 0 ? text.length : next === 0x2f ? close : close + 2;
 }

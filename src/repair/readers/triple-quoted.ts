@@ -1,5 +1,6 @@
 import type { Reader } from "../reader.js";
 import { readRewritten } from "./read-rewritten.js";
+import { commentEnd } from "./string-end.js";
 
 /** The repair step's name for Python's triple-quoted strings. */
 export const tripleQuotedRepair = "Python triple-quoted strings";
@@ -49,11 +50,10 @@ function rewrite(text: string): string | undefined {
       previous = c;
       continue;
     }
-    if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
-      // a comment between entries says nothing about where a value may open
-      const line = text.charCodeAt(i + 1) === 0x2f;
-      const close = line ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
-      i = close < 0 ? text.length : line ? close : close + 2;
+    // a comment between entries says nothing about where a value may open
+    const comment = commentEnd(text, i);
+    if (comment !== undefined) {
+      i = comment;
       continue;
     }
     if (!isSpace(c)) previous = c;

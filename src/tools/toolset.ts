@@ -9,7 +9,7 @@ import { readWithFormats, noCallParts, type FormatsRead, type ToolLookup } from 
 import { defaultFormats } from "./formats/defaults.js";
 import { resolveToolName } from "./tool-names.js";
 import type { StreamSource } from "../stream/source.js";
-import type { TrackerLookup } from "./call-stream/call-tracker.js";
+import type { TrackerLookup } from "./call-stream/tracker-state.js";
 import { createToolCallStream, createToolStreamer } from "./call-stream/tool-stream.js";
 import type { ToolCallStream, ToolStreamer } from "./call-stream/types.js";
 import { runAnswer } from "./run-answer.js";

@@ -1,6 +1,7 @@
 import { readerOf } from "../../stream/source.js";
 import type { ToolCallOf, ToolOutcome } from "../types.js";
-import { createCallTracker, type TrackerLookup } from "./call-tracker.js";
+import { createCallTracker } from "./call-tracker.js";
+import type { TrackerLookup } from "./tracker-state.js";
 import type { ToolCallStream, ToolStreamer, ToolStreamSnapshot } from "./types.js";
 
 type Outcome<Defs> = ToolOutcome<readonly ToolCallOf<Defs>[]>;

@@ -6,14 +6,14 @@ import { looksLikeJsonOpener } from "./opener.js";
 const texts = (input: string): string[] => findBalanced(input).map((c) => c.text);
 
 describe("looksLikeJsonOpener", () => {
-  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]"])(
+  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]", "{`a`: 1}", "{ `a b` :1}"])(
     "accepts %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(true);
     },
   );
 
-  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}"])(
+  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}", "{`x`}", "{`a\nb`: 1}", "{`never closed: 1}", "[`x`]"])(
     "rejects %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(false);

@@ -5,6 +5,7 @@ import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { findHiddenRanges } from "./think.js";
+import { withoutQuotedMentions } from "./quoted-mention.js";
 
 /**
  * Top-level balanced `{…}` / `[…]` spans in prose, by one linear string-aware scan. Outside a span,
@@ -54,7 +55,7 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
     }
     i = span.end;
   }
-  return found;
+  return withoutQuotedMentions(text, found);
 }
 
 const closingQuote = new Map<number, number>([

@@ -8,7 +8,8 @@ const LITERALS: readonly string[] = ["true", "false", "null", "True", "False", "
  * follows it (whitespace skipped), so `[see above]`, `[x]`, `[ ]`, `{{name}}`, `{braces}` and
  * markdown links stay out while `{"a"`, `{'a': 1}`, `{a: 1}`, `[1, 2]`, `["x"]`, `[true]` get in.
  *
- * - `{` needs `"`, `'`, a typographic quote, `}` or an unquoted key followed by `:` (`{a: 1}`).
+ * - `{` needs `"`, `'`, a typographic quote, `}`, or an unquoted or backtick-quoted key followed by `:`
+ *   (`{a: 1}`, `` {`a`: 1} ``).
  * - `[` needs `"`, `'`, `{`, `[`, a digit, `-` before a digit, one of true/false/null/True/False/None,
  *   or an immediate `]` (`[]`; `[ ]` is a markdown checkbox). A `[` right after a letter or digit
  *   (`claim[1]`, `arr[0]`) is a footnote or an index, not a value.
@@ -33,12 +34,26 @@ export function looksLikeJsonOpener(text: string, pos: number): boolean {
   if (c === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x22) return true;
   if (open === 0x7b /* { */) {
     if (c === 0x7d) return true;
-    return isUnquotedKey(text, i);
+    return isUnquotedKey(text, i) || isBacktickKey(text, i);
   }
   if (open !== 0x5b) return false;
   if (c === 0x7b || c === 0x5b || isDigit(c)) return true;
   if (c === 0x2d /* - */) return isDigit(text.charCodeAt(i + 1));
   return LITERALS.some((word) => text.startsWith(word, i) && !isIdentifierChar(text.charCodeAt(i + word.length)));
+}
+
+/**
+ * Whether a short backtick-quoted key on one line followed by whitespace and a `:` starts at `pos` (`` {`id`: 1} ``):
+ * inline code after a `{` in prose (`` {`x`} ``) has no colon after it.
+ */
+function isBacktickKey(text: string, pos: number): boolean {
+  if (text.charCodeAt(pos) !== 0x60 /* ` */) return false;
+  const close = text.indexOf("`", pos + 1);
+  if (close < 0 || close - pos > 64) return false;
+  for (let j = pos + 1; j < close; j++) if (text.charCodeAt(j) === 0x0a) return false;
+  let i = close + 1;
+  while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === 0x3a /* : */;
 }
 
 /** Whether an identifier followed by whitespace and a `:` starts at `pos` (a JavaScript-style key). */

@@ -24,6 +24,19 @@ describe("scanBalanced", () => {
     expect(spanOf("{'a: 1\n} x")).toBe("{'a: 1\n}");
   });
 
+  test("a backtick string where a value starts holds its own quotes, brackets and line breaks", () => {
+    expect(spanOf('[`say "hi"`, `it\'s`, `a ] b`] x')).toBe('[`say "hi"`, `it\'s`, `a ] b`]');
+    expect(spanOf("{a: `x\n}`} y")).toBe("{a: `x\n}`}");
+    expect(spanOf("[`esc \\` ]`] x")).toBe("[`esc \\` ]`]");
+    expect(spanOf("[`esc \\\\` ]`] x")).toBe("[`esc \\\\` ]");
+  });
+
+  test("a backtick inside a word or a double-quoted string opens nothing", () => {
+    expect(spanOf("{note: run `a}` x} y")).toBe("{note: run `a}");
+    expect(spanOf('["a`", "]`"] x')).toBe('["a`", "]`"]');
+    expect(scanBalanced("[`open", 0, none)).toEqual({ end: 6, terminated: false });
+  });
+
   test("a closer that skips inner openers closes them too", () => {
     expect(spanOf('{"a": [1, 2} x')).toBe('{"a": [1, 2}');
   });

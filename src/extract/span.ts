@@ -20,6 +20,7 @@ const LEFT_SINGLE = 0x2018;
 const RIGHT_SINGLE = 0x2019;
 const SLASH = 0x2f;
 const STAR = 0x2a;
+const BACKTICK = 0x60;
 
 /**
  * Scans the `{…}` or `[…]` span opening at `start`, string-aware, in time linear in its length.
@@ -113,6 +114,10 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
       if (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a) {
         quote = c === LEFT_SINGLE ? RIGHT_SINGLE : c;
       }
+    } else if (c === BACKTICK && (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a)) {
+      // tolerance: a JavaScript backtick string where a key or value can start (`[`a "b"`, `c`]`); the
+      // quotes and brackets inside it are its own, and it may span lines like a template literal.
+      quote = c;
     } else if (c === SLASH && isCommentStart(text, i)) {
       // tolerance: a `//` or `/* */` comment between entries; what it holds (brackets, apostrophes) is not
       // JSON, and it does not count as the character before the next quote.

@@ -59,7 +59,8 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
   if (c === 0x28 && text.charCodeAt(end - 1) === 0x29) {
     // what follows `(` must start a value as in an array (`(1, 2)`, `("a",)`, `((1, 2), (3, 4))`, `()`)
     const inner = text.slice(start + 1, Math.min(end, start + 64)).trimStart();
-    if (inner.startsWith("(") || looksLikeJsonOpener(`[${inner}`, 0)) return false;
+    // `()` is Python's empty tuple: `[` + `)` is no opener, so it is named here.
+    if (inner.startsWith("(") || inner.startsWith(")") || looksLikeJsonOpener(`[${inner}`, 0)) return false;
   }
   return isJsonScalar(text, start, end) ? false : undefined;
 }

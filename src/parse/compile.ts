@@ -6,6 +6,7 @@ import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
 import { defaultReaders, strictJson, wantsArrayOnly, type ReadSettings } from "../repair/index.js";
 import { wantsScalar } from "../repair/answer/wants.js";
+import { wantsScalarItem } from "../repair/answer/wants-item.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
@@ -67,7 +68,7 @@ export function compileParser(schema: SchemaInput, options: SalvageOptions = {})
     extractors,
     readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
-    scalarWanted: wantsScalar(guide.value) !== undefined,
+    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
     arrayWanted: wantsArrayOnly(guide.value),
     maxDepth,
     maxSize,

@@ -115,7 +115,7 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
   }
   if (best?.outcome.ok) {
     // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
-    const several = severalValues(attempts, tier(best));
+    const several = severalValues(attempts, tier(best)) ?? cutOffAfter(best, attempts, text);
     if (several !== undefined) return several.outcome;
     const winner = best;
     const value = best.outcome.value;
@@ -176,9 +176,35 @@ const STRUCTURED: ReadonlySet<string> = new Set(["fence", "tag", "react"]);
 const plainTextBesideJsonMessage =
   "The text holds an answer (JSON, a fence, a tag or a ReAct answer) that does not fit the schema, with prose around it: reading the whole text as the string would be a guess.";
 
-/** A candidate likelier than `winnerTier` that a reader refused as `ambiguous`: several values, no one chosen. */
+/**
+ * A candidate likelier than `winnerTier` that holds several values and did not read: refused as `ambiguous`, or
+ * a whole text of several values (`sequence`) whose array did not fit. The winner is then one of those values,
+ * and returning it alone (or as a one-item list) would drop the others.
+ */
 function severalValues(attempts: readonly Attempt[], winnerTier: number): Attempt | undefined {
-  return attempts.find((attempt) => !attempt.outcome.ok && attempt.outcome.error.code === "ambiguous" && tier(attempt) < winnerTier);
+  return attempts.find(
+    (attempt) =>
+      !attempt.outcome.ok &&
+      (attempt.outcome.error.code === "ambiguous" || attempt.candidate?.source === "sequence") &&
+      tier(attempt) < winnerTier,
+  );
+}
+
+/**
+ * A value cut off at the end of the text, after the winner and apart from it (`{"a": 1}\n{"a": 2`): the answer
+ * the model was writing last is lost, and the earlier value is not known to be it (an example, a first row).
+ */
+function cutOffAfter(best: Attempt, attempts: readonly Attempt[], text: string): Attempt | undefined {
+  const end = best.candidate?.end;
+  if (end === undefined) return undefined;
+  return attempts.find(
+    (attempt) =>
+      !attempt.outcome.ok &&
+      attempt.outcome.error.code === "truncated" &&
+      attempt.candidate !== undefined &&
+      attempt.candidate.start >= end &&
+      reachesEnd(attempt.candidate, text),
+  );
 }
 
 function mostTellingFailure(attempts: readonly Attempt[], text: string): Outcome<unknown> {

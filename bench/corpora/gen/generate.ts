@@ -5,6 +5,7 @@ import * as text from "./categories-text.js";
 import * as value from "./categories-value.js";
 import * as readings from "./categories-readings.js";
 import * as shapes from "./categories-shapes.js";
+import * as breadth from "./categories-breadth.js";
 
 /** Builds every case, category by category (each category has its own seed, so they change independently). */
 export function generateCorpus(): CorpusCase[] {
@@ -52,6 +53,11 @@ export function generateCorpus(): CorpusCase[] {
   shapes.unquotedLines(col);
   shapes.leadingComments(col);
   shapes.strayCommas(col);
+  breadth.backtickStrings(col);
+  breadth.scalarLists(col);
+  breadth.quotedMentions(col);
+  breadth.htmlComments(col);
+  breadth.fragmentsOfSeveral(col);
   check(col.cases);
   return col.cases;
 }

@@ -44,3 +44,17 @@ describe("python-collections", () => {
     expect(salvage({}).parse("I think (maybe) not")).toMatchObject({ ok: false });
   });
 });
+
+describe("the empty tuple as the whole answer", () => {
+  test("`()` is the empty list, with or without a schema", () => {
+    expect(salvage({})("()")).toMatchObject({ ok: true, value: [] });
+    expect(salvage({})("( )")).toMatchObject({ ok: true, value: [] });
+    expect(salvage({ type: "array", items: { type: "integer" } })("()")).toMatchObject({ ok: true, value: [] });
+  });
+
+  test("parentheses in prose, or one too many, are no tuple", () => {
+    expect(salvage({})("I think () is fine")).toMatchObject({ ok: false });
+    expect(salvage({})("(see above)")).toMatchObject({ ok: false });
+    expect(salvage({})("())")).toMatchObject({ ok: false });
+  });
+});

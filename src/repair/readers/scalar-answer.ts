@@ -2,6 +2,7 @@ import { labelledParts } from "../answer/region.js";
 import { negatedAnswerMessage, notAnAnswerMessage, oddNumberMessage, scalarAnswerMessage, severalAnswersMessage } from "../answer/messages.js";
 import { answerTokens, type AnswerToken } from "../answer/tokens.js";
 import { wantsScalar, type ScalarWant } from "../answer/wants.js";
+import { wantsScalarItem } from "../answer/wants-item.js";
 import type { TextRange } from "../../extract/scan.js";
 import type { Reader, ReadRefusal, ReadValue } from "../reader.js";
 
@@ -20,18 +21,24 @@ const refusals = new Set(["cannot", "can't", "unable", "won't", "sorry", "unsure
  * `Answer:` (their first clause), else in the whole text. Two different values are `ambiguous`; a negation
  * right before the value (`not true`), a question, a refusal or a hedge is a failure; `yes`/`no` and
  * `None`/`null` count only as the whole answer. Nothing is computed: a number is read as written, with
- * thousands groups, and any other notation (`1.234,5`, `1/5`, `50%`) is refused.
+ * thousands groups, and any other notation (`1.234,5`, `1/5`, `50%`) is refused. Where the schema is a list of
+ * such scalars, the one value named is read the same way (two named are `ambiguous`, as a list's extent in prose
+ * is a guess) and the `single-to-array` rule makes it the list.
  */
 export const scalarAnswer: Reader = {
   name: "scalar-answer",
   read: (text, context) => {
-    const want = wantsScalar(context.guide);
+    // A list of scalars (`{type: "array", items: {enum: […]}}`) takes the one value named: `single-to-array` wraps it.
+    const scalar = wantsScalar(context.guide);
+    const want = scalar ?? wantsScalarItem(context.guide);
     if (want === undefined || (want.string && want.choices === undefined)) return undefined;
     if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
     const tokens = answerTokens(text);
     const refusal = tokens.find((token, index) => token.kind === "word" && (refusals.has(token.word) || isNotSure(tokens, index)));
     if (refusal !== undefined) return { refuse: notAnAnswerMessage("refusal", text, refusal.start), position: refusal.start };
-    for (const part of labelledParts(text)) {
+    // A labelled line's first clause ends at `, `: for a list that would cut it (`Answer: ONE, TWO`), so a list
+    // is read from the whole text only.
+    for (const part of scalar === undefined ? [] : labelledParts(text)) {
       const inPart = tokens.filter((token) => token.start >= part.start && token.end <= part.end);
       const read = readPart(text, part, inPart, want, false);
       if (read !== undefined) return read;

@@ -1,0 +1,71 @@
+import type { Reader, ReaderContext, ReadValue } from "../reader.js";
+import { guardedJsonrepair } from "./jsonrepair.js";
+import { commentEnd, opensString, stringEnd } from "./string-end.js";
+import { tolerant } from "./tolerant.js";
+
+/** The repair step's name for HTML comments between a structure's entries. */
+export const htmlCommentsRepair = "HTML comments";
+
+/**
+ * The reader `html-comments`: `<!-- … -->` between the entries of an object or array (`["a", <!-- note --> "b"]`),
+ * as models write it when they take a JSON block for markup, read with the comments left out. Only a comment
+ * that closes, outside every string (a `<!--` inside a string is the string's), inside a `{…}` or `[…]`, and
+ * only where an entry can start or has just ended (after `{`, `[`, `,`, `:` or a value). A comment never
+ * closed is no reading: what follows it would be lost. It cannot invent data: only the comments go; the rest
+ * is read by the tolerant parser, else the guarded jsonrepair reader. Linear: one scan, one read.
+ * @example repair('["a", <!-- x --> "b"]') // ["a", "b"]
+ */
+export const htmlComments: Reader = {
+  name: "html-comments",
+  read: (text, context) => {
+    if (!text.includes("<!--")) return undefined;
+    const rewritten = withoutHtmlComments(text);
+    if (rewritten === undefined) return undefined;
+    const read = readRest(rewritten, context);
+    if (read === undefined) return undefined;
+    return { ...read, repairs: [...(read.repairs ?? []), htmlCommentsRepair] };
+  },
+};
+
+function readRest(text: string, context: ReaderContext): ReadValue | undefined {
+  for (const reader of [tolerant, guardedJsonrepair]) {
+    const read = reader.read(text, context);
+    if (read !== undefined && "value" in read) return read;
+  }
+  return undefined;
+}
+
+/** The text with each closed `<!-- … -->` inside a structure turned into one space; `undefined` when none is, or one never closes. */
+function withoutHtmlComments(text: string): string | undefined {
+  let depth = 0;
+  let previous = 0;
+  let out = "";
+  let copied = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (opensString(c, previous)) {
+      i = stringEnd(text, i);
+      previous = 0x22;
+      continue;
+    }
+    const comment = commentEnd(text, i);
+    if (comment !== undefined) {
+      i = comment;
+      continue;
+    }
+    if (c === 0x3c /* < */ && depth > 0 && text.startsWith("<!--", i)) {
+      const close = text.indexOf("-->", i + 4);
+      if (close < 0) return undefined;
+      out += `${text.slice(copied, i)} `;
+      i = close + 3;
+      copied = i;
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth = Math.max(0, depth - 1);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) previous = c;
+    i++;
+  }
+  return copied === 0 ? undefined : out + text.slice(copied);
+}

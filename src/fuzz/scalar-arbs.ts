@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { bounded, yields } from "./bounded.js";
 import type { SchemaObject } from "./schema.js";
+import { generationPattern, withoutLookarounds } from "./generation-pattern.js";
 
 // One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
 // characters that trouble JSON writers and readers mixed in.
@@ -77,13 +78,7 @@ function patternOrLength(node: SchemaObject): fc.Arbitrary<string> {
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);
     if (pattern === undefined) throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
-    let matching: fc.Arbitrary<string>;
-    try {
-      matching = fc.stringMatching(pattern);
-    } catch (error) {
-      // fast-check cannot generate for lookaround or back-references: a refusal, as for any schema it cannot serve.
-      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]} (${error instanceof Error ? error.message : "unsupported"})`);
-    }
+    const matching = drawnMatching(node["pattern"], pattern);
     // The pattern steers the draw; length bounds beside it are kept by a bounded filter.
     const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
     const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;
@@ -118,6 +113,32 @@ function repeatedClass(source: string, min: number, max: number): fc.Arbitrary<s
   }
   // One code point per character, so the length counts as JSON Schema counts it.
   return fc.array(char.filter((c) => [...c].length === 1), { minLength: lo, maxLength: hi }).map((chars) => chars.join(""));
+}
+
+/**
+ * Strings matching a pattern. Lookarounds, which fast-check cannot draw from, are left out of the drawing and kept by
+ * a bounded filter on the pattern itself; a pattern fast-check still cannot serve (back-references) is a refusal.
+ */
+function drawnMatching(source: string, pattern: RegExp): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(generatorOf(source) ?? pattern);
+  } catch (error) {
+    const wider = withoutLookarounds(source);
+    const looser = wider === undefined ? undefined : generatorOf(wider);
+    if (looser !== undefined) {
+      try {
+        return bounded(fc.stringMatching(looser), (s) => pattern.test(s as string), `the pattern ${source}`) as fc.Arbitrary<string>;
+      } catch {
+        // the refusal below
+      }
+    }
+    throw new RangeError(`valueOf: cannot generate strings for the pattern ${source} (${error instanceof Error ? error.message : "unsupported"})`);
+  }
+}
+
+/** The pattern fast-check draws from: the same strings, written so that it builds quickly (`generationPattern`). */
+export function generatorOf(source: string): RegExp | undefined {
+  return regExpOf(generationPattern(source));
 }
 
 /** A schema pattern as ECMA-262 reads it: with `u` where valid, else without (`\\-` outside a class). */

@@ -67,3 +67,35 @@ describe("extra-keys respects patternProperties", () => {
     expect(out.expected).toEqual({ a: "x" });
   });
 });
+
+describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () => {
+  it("resolves references into a definition's own definitions and into properties", () => {
+    const schema = {
+      definitions: { port: { definitions: { number: { type: "integer", minimum: 1024 } }, type: "object", properties: { n: { $ref: "#/definitions/port/definitions/number" } }, required: ["n"] } },
+      type: "object",
+      properties: { main: { $ref: "#/definitions/port" }, backup: { $ref: "#/properties/main" } },
+      required: ["main", "backup"],
+    };
+    const port = schema.definitions.port;
+    expect(validates(port, { n: 2048 }, schema)).toBe(true);
+    expect(validates(port, { n: 80 }, schema)).toBe(false);
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
+
+  it("draws strings for a pattern with a lookahead, filtered by the pattern", () => {
+    const schema = { type: "string", pattern: "^(?!tmp)[a-z]{3,6}$" };
+    const values = draws(schema, 50) as string[];
+    for (const value of values) expect(value).toMatch(/^(?!tmp)[a-z]{3,6}$/);
+  });
+
+  it("draws keys from a patternProperties name it can draw, skipping one with a lookahead", () => {
+    const schema = { type: "object", patternProperties: { "^(?!x-)[a-z]+$": { type: "integer" }, "^x-[a-z]+$": { type: "string" } }, additionalProperties: false };
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+    expect(draws(schema, 20).some((value) => Object.keys(value as object).length > 0)).toBe(true);
+  });
+
+  it("draws a pattern with an optional repeated class", () => {
+    const schema = { type: "string", pattern: "^([a-z0-9-]+):([a-z0-9\\.-]+)?:([a-z0-9-]+)$" };
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
+});

@@ -98,4 +98,26 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
     const schema = { type: "string", pattern: "^([a-z0-9-]+):([a-z0-9\\.-]+)?:([a-z0-9-]+)$" };
     for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
   });
+
+  it("draws URLs every reading of uri and url accepts, with a path before any query", () => {
+    for (const format of ["uri", "url"]) {
+      for (const value of draws({ type: "string", format }, 50) as string[]) {
+        expect(value).toMatch(/^https?:\/\/[a-z0-9]+(\.[a-z0-9]+)+\/[a-z0-9/]*(\?[a-z0-9]+=[a-z0-9]+)?$/);
+        expect(() => new URL(value)).not.toThrow();
+      }
+    }
+  });
+
+  it("keeps a pattern's strings to what a URI can hold where the format's own strings miss the pattern", () => {
+    const schema = { type: "string", format: "uri", pattern: "^(wss?|wss?\\+unix)://" };
+    for (const value of draws(schema, 50) as string[]) {
+      expect(value).toMatch(/^(wss?|wss?\+unix):\/\//);
+      expect(value).not.toMatch(/[\s"<>\\^`{|}]/);
+    }
+  });
+
+  it("draws whole numbers for int32 and int64 beside type number", () => {
+    for (const format of ["int32", "int64"]) for (const value of draws({ type: "number", format }, 50)) expect(Number.isInteger(value)).toBe(true);
+  });
 });
+

@@ -53,8 +53,8 @@ function partValidator(node: SchemaObject, root: SchemaObject, draft: Draft): Va
     }
     const validator = new Validator(towardsRoot(prepareJsonSchema(node, draft), 0) as Schema, draft, true);
     // `lookup` is the validator's table of schemas by URI (public in JavaScript, private in the typings).
-    const own = (validator as unknown as { lookup: Record<string, Schema | boolean> }).lookup;
-    for (const [uri, schema] of Object.entries(lookup)) if (!(uri in own)) own[uri] = schema;
+    // The whole schema's table behind the part's own (looked up through the prototype, not copied per part).
+    Object.setPrototypeOf((validator as unknown as { lookup: object }).lookup, lookup);
     return validator;
   } catch {
     return undefined;

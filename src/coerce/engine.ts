@@ -245,6 +245,7 @@ function visitAlternatives(
   type Reading = { value: unknown; steps: Step[]; cost: number; loss: number; ties: Path[] };
   let best: Reading | undefined;
   let tied = false;
+  const reshaped: Reading[] = [];
   for (const branch of node.anyOf) {
     if (walk.budget <= 0) break;
     const trial: Walk = { ...walk, steps: [], cost: 0, ties: [] };
@@ -252,6 +253,7 @@ function visitAlternatives(
     walk.budget = trial.budget;
     if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
       const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps), ties: trial.ties };
+      if (reshapesAt(trial.steps, path)) reshaped.push(reading);
       // What a reading keeps first (a branch that drops a key loses to one that fixes its case), then its cost.
       const order = best === undefined ? -1 : reading.loss - best.loss || reading.cost - best.cost;
       if (order < 0) {
@@ -261,6 +263,10 @@ function visitAlternatives(
     }
   }
   if (best === undefined) return value;
+  // Two branches that each put the value itself in another shape (a list read as the item it holds, and as the list
+  // under one branch's key) read a bare value two ways: what each costs does not say which was meant.
+  const chosen = best;
+  if (reshaped.includes(chosen) && reshaped.some((r) => r.loss === chosen.loss && !sameReading(r.value, chosen.value))) tied = true;
   if (tied) {
     walk.ties.push(path);
     return value;
@@ -269,6 +275,11 @@ function visitAlternatives(
   walk.cost += best.cost;
   walk.ties.push(...best.ties);
   return best.value;
+}
+
+/** Whether a reshaping rule (`array-to-single`, `wrap-bare-value`, …) changed the value at `path` itself. */
+function reshapesAt(steps: readonly Step[], path: Path): boolean {
+  return steps.some((step) => step.stage === "coerce" && RESHAPING_RULES.has(step.rule) && step.path.length === path.length && step.path.every((part, i) => part === path[i]));
 }
 
 /** The node for a trial walk of one `anyOf` branch: the branch itself, or the parent with it as an `allOf` part. */

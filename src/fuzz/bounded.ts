@@ -12,6 +12,12 @@ export const MAX_REJECTING_MS = 1500;
  */
 // Bumped around every probe, so filters forget runs of rejections a probe left unfinished.
 let epoch = 0;
+// Inside a probe (`yields`): a run of rejections is cut short, since the probe only asks whether values come easily
+// (a union's branches each probed for 1.5 s made one schema's construction take 6 s).
+let probing = 0;
+/** Rejections in a row, and milliseconds of them, after which a probe gives up on a filter. */
+export const PROBE_REJECTED_DRAWS = 200;
+export const PROBE_REJECTING_MS = 100;
 
 export function bounded(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, what = "the schema"): fc.Arbitrary<unknown> {
   let rejected = 0;
@@ -28,7 +34,8 @@ export function bounded(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => bo
       rejected = 0;
     }
     if (rejected++ === 0) since = Date.now();
-    if (rejected >= MAX_REJECTED_DRAWS || Date.now() - since > MAX_REJECTING_MS) {
+    const [draws, ms] = probing > 0 ? [PROBE_REJECTED_DRAWS, PROBE_REJECTING_MS] : [MAX_REJECTED_DRAWS, MAX_REJECTING_MS];
+    if (rejected >= draws || Date.now() - since > ms) {
       rejected = 0;
       throw new RangeError(`valueOf: ${MAX_REJECTED_DRAWS} draws in a row (or ${MAX_REJECTING_MS} ms of them) were not valid under ${what}; it is too constrained for this generator`);
     }
@@ -43,12 +50,14 @@ export function bounded(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => bo
  */
 export function yields(arb: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, runs = 20): boolean {
   epoch++;
+  probing++;
   try {
     return fc.sample(arb, { numRuns: runs, seed: 20261123 }).some(keep);
   } catch (error) {
     if (error instanceof RangeError) return false;
     throw error;
   } finally {
+    probing--;
     epoch++;
   }
 }

@@ -67,3 +67,57 @@ describe("extra-keys respects patternProperties", () => {
     expect(out.expected).toEqual({ a: "x" });
   });
 });
+
+describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () => {
+  it("resolves references into a definition's own definitions and into properties", () => {
+    const schema = {
+      definitions: { port: { definitions: { number: { type: "integer", minimum: 1024 } }, type: "object", properties: { n: { $ref: "#/definitions/port/definitions/number" } }, required: ["n"] } },
+      type: "object",
+      properties: { main: { $ref: "#/definitions/port" }, backup: { $ref: "#/properties/main" } },
+      required: ["main", "backup"],
+    };
+    const port = schema.definitions.port;
+    expect(validates(port, { n: 2048 }, schema)).toBe(true);
+    expect(validates(port, { n: 80 }, schema)).toBe(false);
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
+
+  it("draws strings for a pattern with a lookahead, filtered by the pattern", () => {
+    const schema = { type: "string", pattern: "^(?!tmp)[a-z]{3,6}$" };
+    const values = draws(schema, 50) as string[];
+    for (const value of values) expect(value).toMatch(/^(?!tmp)[a-z]{3,6}$/);
+  });
+
+  it("draws keys from a patternProperties name it can draw, skipping one with a lookahead", () => {
+    const schema = { type: "object", patternProperties: { "^(?!x-)[a-z]+$": { type: "integer" }, "^x-[a-z]+$": { type: "string" } }, additionalProperties: false };
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+    expect(draws(schema, 20).some((value) => Object.keys(value as object).length > 0)).toBe(true);
+  });
+
+  it("draws a pattern with an optional repeated class", () => {
+    const schema = { type: "string", pattern: "^([a-z0-9-]+):([a-z0-9\\.-]+)?:([a-z0-9-]+)$" };
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
+
+  it("draws URLs every reading of uri and url accepts, with a path before any query", () => {
+    for (const format of ["uri", "url"]) {
+      for (const value of draws({ type: "string", format }, 50) as string[]) {
+        expect(value).toMatch(/^https?:\/\/[a-z0-9]+(\.[a-z0-9]+)+\/[a-z0-9/]*(\?[a-z0-9]+=[a-z0-9]+)?$/);
+        expect(() => new URL(value)).not.toThrow();
+      }
+    }
+  });
+
+  it("keeps a pattern's strings to what a URI can hold where the format's own strings miss the pattern", () => {
+    const schema = { type: "string", format: "uri", pattern: "^(wss?|wss?\\+unix)://" };
+    for (const value of draws(schema, 50) as string[]) {
+      expect(value).toMatch(/^(wss?|wss?\+unix):\/\//);
+      expect(value).not.toMatch(/[\s"<>\\^`{|}]/);
+    }
+  });
+
+  it("draws whole numbers for int32 and int64 beside type number", () => {
+    for (const format of ["int32", "int64"]) for (const value of draws({ type: "number", format }, 50)) expect(Number.isInteger(value)).toBe(true);
+  });
+});
+

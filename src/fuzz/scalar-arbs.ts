@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { bounded, yields } from "./bounded.js";
 import type { SchemaObject } from "./schema.js";
+import { generationPattern, withoutLookarounds } from "./generation-pattern.js";
 
 // One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
 // characters that trouble JSON writers and readers mixed in.
@@ -24,8 +25,25 @@ export function stringOf(node: SchemaObject): fc.Arbitrary<string> {
   // a probe finds some, else the pattern's strings (the format is then the validator's to judge).
   const pattern = regExpOf(node["pattern"]);
   const matches = (v: unknown): boolean => pattern !== undefined && pattern.test(v as string);
-  if (!yields(formatted, matches, 50)) return patternOrLength(node);
+  if (!yields(formatted, matches, 50)) return plausibleFor(node["format"], patternOrLength(node));
   return bounded(formatted, matches, `the format ${String(node["format"])} with the pattern ${node["pattern"]}`) as fc.Arbitrary<string>;
+}
+
+// What a string under a URI format can hold at all: no spaces, quotes, backslashes or the other characters RFC 3986
+// leaves out (a pattern's strings are kept to them where a probe finds such strings).
+const URI_CHAR = String.raw`(?:[^\s"<>\\^\x60{|}%#]|%[0-9A-Fa-f]{2})`;
+const FRAGMENT = `(?:#${URI_CHAR}*)?`;
+const URI_LIKE: Readonly<Record<string, RegExp>> = {
+  uri: new RegExp(`^[A-Za-z][A-Za-z0-9+.-]*:${URI_CHAR}*${FRAGMENT}$`, "u"),
+  url: new RegExp(`^[A-Za-z][A-Za-z0-9+.-]*://${URI_CHAR}+${FRAGMENT}$`, "u"),
+  "uri-reference": new RegExp(`^${URI_CHAR}*${FRAGMENT}$`, "u"),
+};
+
+/** The pattern's strings that could be of the format, where a probe finds some; else the pattern's strings. */
+function plausibleFor(format: unknown, strings: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const shape = typeof format === "string" ? URI_LIKE[format] : undefined;
+  if (shape === undefined || !yields(strings, (v) => shape.test(v as string), 50)) return strings;
+  return bounded(strings, (v) => shape.test(v as string), `the format ${String(format)}`) as fc.Arbitrary<string>;
 }
 
 function formatOf(format: unknown): fc.Arbitrary<string> | undefined {
@@ -34,7 +52,7 @@ function formatOf(format: unknown): fc.Arbitrary<string> | undefined {
       return fc.emailAddress();
     case "uri":
     case "url":
-      return fc.webUrl();
+      return webAddress();
     case "date-time":
       // With and without milliseconds: both are RFC 3339, and schemas' patterns often spell one.
       return fc.tuple(isoDate(), fc.boolean()).map(([d, ms]) => (ms ? d.toISOString() : d.toISOString().replace(/\.\d{3}Z$/, "Z")));
@@ -53,7 +71,7 @@ function formatOf(format: unknown): fc.Arbitrary<string> | undefined {
     case "iri":
     case "iri-reference":
     case "uri-template":
-      return fc.webUrl();
+      return webAddress();
     case "ipv6":
       return fc.ipV6();
     case "time":
@@ -77,13 +95,7 @@ function patternOrLength(node: SchemaObject): fc.Arbitrary<string> {
   if (typeof node["pattern"] === "string") {
     const pattern = regExpOf(node["pattern"]);
     if (pattern === undefined) throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]}`);
-    let matching: fc.Arbitrary<string>;
-    try {
-      matching = fc.stringMatching(pattern);
-    } catch (error) {
-      // fast-check cannot generate for lookaround or back-references: a refusal, as for any schema it cannot serve.
-      throw new RangeError(`valueOf: cannot generate strings for the pattern ${node["pattern"]} (${error instanceof Error ? error.message : "unsupported"})`);
-    }
+    const matching = drawnMatching(node["pattern"], pattern);
     // The pattern steers the draw; length bounds beside it are kept by a bounded filter.
     const min = typeof node["minLength"] === "number" ? node["minLength"] : 0;
     const max = typeof node["maxLength"] === "number" ? node["maxLength"] : Infinity;
@@ -120,6 +132,32 @@ function repeatedClass(source: string, min: number, max: number): fc.Arbitrary<s
   return fc.array(char.filter((c) => [...c].length === 1), { minLength: lo, maxLength: hi }).map((chars) => chars.join(""));
 }
 
+/**
+ * Strings matching a pattern. Lookarounds, which fast-check cannot draw from, are left out of the drawing and kept by
+ * a bounded filter on the pattern itself; a pattern fast-check still cannot serve (back-references) is a refusal.
+ */
+function drawnMatching(source: string, pattern: RegExp): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(generatorOf(source) ?? pattern);
+  } catch (error) {
+    const wider = withoutLookarounds(source);
+    const looser = wider === undefined ? undefined : generatorOf(wider);
+    if (looser !== undefined) {
+      try {
+        return bounded(fc.stringMatching(looser), (s) => pattern.test(s as string), `the pattern ${source}`) as fc.Arbitrary<string>;
+      } catch {
+        // the refusal below
+      }
+    }
+    throw new RangeError(`valueOf: cannot generate strings for the pattern ${source} (${error instanceof Error ? error.message : "unsupported"})`);
+  }
+}
+
+/** The pattern fast-check draws from: the same strings, written so that it builds quickly (`generationPattern`). */
+export function generatorOf(source: string): RegExp | undefined {
+  return regExpOf(generationPattern(source));
+}
+
 /** A schema pattern as ECMA-262 reads it: with `u` where valid, else without (`\\-` outside a class). */
 export function regExpOf(source: string): RegExp | undefined {
   for (const flags of ["u", ""]) {
@@ -130,6 +168,21 @@ export function regExpOf(source: string): RegExp | undefined {
     }
   }
   return undefined;
+}
+
+const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");
+const word = fc.tuple(letter, fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789"), maxLength: 7 })).map(([first, rest]) => first + rest);
+
+/**
+ * `https://host.tld/path?query` of plain letters and digits: valid under every reading of `uri` and `url` (ajv-formats'
+ * `url` refuses some of fast-check's `webUrl`s, and building `webUrl` took 1.4 s on first use).
+ */
+function webAddress(): fc.Arbitrary<string> {
+  const host = fc.tuple(fc.array(word, { minLength: 1, maxLength: 2 }), fc.constantFrom("com", "org", "io", "dev", "net")).map(([labels, tld]) => [...labels, tld].join("."));
+  // Always a path, `/` at least: ajv-formats' `url` wants one before a query.
+  const path = fc.array(word, { maxLength: 3 }).map((parts) => `/${parts.join("/")}`);
+  const query = fc.option(fc.tuple(word, word).map(([k, v]) => `?${k}=${v}`), { nil: "" });
+  return fc.tuple(fc.constantFrom("https", "http"), host, path, query).map(([scheme, h, p, q]) => `${scheme}://${h}${p}${q}`);
 }
 
 function isoDate(): fc.Arbitrary<Date> {
@@ -172,6 +225,8 @@ export function integerOf(node: SchemaObject): fc.Arbitrary<number> {
 
 /** Numbers under the bounds: whole, cents and full doubles (never `-0`); multiples of a decimal `multipleOf`. */
 export function numberOf(node: SchemaObject): fc.Arbitrary<number> {
+  // OpenAPI's integer formats beside `type: "number"`: ajv-formats checks them as whole numbers.
+  if (node["format"] === "int32" || node["format"] === "int64") return integerOf(node);
   const b = bounds(node);
   const min = b.min ?? (b.max === undefined ? -1e9 : b.max - 2e9);
   const max = b.max ?? min + 2e9;

@@ -1,8 +1,8 @@
-import { Validator } from "@cfworker/json-schema";
+import { Validator, dereference } from "@cfworker/json-schema";
 import type { Schema } from "@cfworker/json-schema";
-import { draftOf } from "../schema/draft.js";
+import { draftOf, type Draft } from "../schema/draft.js";
 import { prepareJsonSchema } from "../schema/prepare-json-schema.js";
-import { isSchemaObject, type JsonSchema } from "./schema.js";
+import { isSchemaObject, type JsonSchema, type SchemaObject } from "./schema.js";
 
 const cache = new WeakMap<object, WeakMap<object, Validator>>();
 
@@ -22,11 +22,58 @@ export function validates(node: JsonSchema, value: unknown, root: JsonSchema = n
   if (validator === undefined) {
     // The same preparation as salvage's own check: the schema's own draft, patterns in linear time.
     const draft = isSchemaObject(root) ? draftOf(root) : "2020-12";
-    const schema = withDefinitions(node, root);
-    validator = new Validator((isSchemaObject(schema) ? prepareJsonSchema(schema, draft) : schema) as Schema, draft, true);
+    validator = isSchemaObject(node) && isSchemaObject(root) && node !== root ? partValidator(node, root, draft) : undefined;
+    if (validator === undefined) {
+      const schema = withDefinitions(node, root);
+      validator = new Validator((isSchemaObject(schema) ? prepareJsonSchema(schema, draft) : schema) as Schema, draft, true);
+    }
     byNode.set(node, validator);
   }
   return validator.validate(value).valid;
+}
+
+/** The base under which a part's validator finds the whole schema: the part's `#…` references point into it. */
+const ROOT_URI = "urn:salvage-fuzz:root";
+const rootLookups = new WeakMap<object, Record<string, Schema | boolean>>();
+
+/**
+ * A validator of one part of the schema whose local references resolve against the whole schema, dereferenced once
+ * per schema (a reference into `properties` or into a definition's own `definitions` resolves too, and the whole
+ * schema is not walked again for every part). Undefined when the schema cannot be read that way.
+ */
+function partValidator(node: SchemaObject, root: SchemaObject, draft: Draft): Validator | undefined {
+  try {
+    let lookup = rootLookups.get(root);
+    if (lookup === undefined) {
+      const prepared = prepareJsonSchema(root, draft);
+      lookup = dereference({ ...prepared, $id: ROOT_URI } as Schema);
+      // References by the schema's own identifier, where it has one.
+      if (typeof prepared["$id"] === "string" || typeof prepared["id"] === "string") dereference(prepared as Schema, lookup);
+      rootLookups.set(root, lookup);
+    }
+    const validator = new Validator(towardsRoot(prepareJsonSchema(node, draft), 0) as Schema, draft, true);
+    // `lookup` is the validator's table of schemas by URI (public in JavaScript, private in the typings).
+    // The whole schema's table behind the part's own (looked up through the prototype, not copied per part).
+    Object.setPrototypeOf((validator as unknown as { lookup: object }).lookup, lookup);
+    return validator;
+  } catch {
+    return undefined;
+  }
+}
+
+const DATA = new Set(["enum", "const", "default", "examples", "example"]);
+
+/** The part with every local reference (`#/definitions/x`, `#`) made a reference into the whole schema. */
+function towardsRoot(schema: unknown, depth: number): unknown {
+  if (depth > 512) throw new RangeError("too deep");
+  if (Array.isArray(schema)) return schema.map((item) => towardsRoot(item, depth + 1));
+  if (!isSchemaObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "$ref" && typeof value === "string" && value.startsWith("#")) out[key] = ROOT_URI + value;
+    else out[key] = DATA.has(key) ? value : towardsRoot(value, depth + 1);
+  }
+  return out;
 }
 
 const VALIDATION_KEYWORDS = new Set([

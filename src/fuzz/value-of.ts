@@ -3,7 +3,7 @@ import { isSchemaObject, objectShape, resolveRef, typesOf, type JsonSchema, type
 import { draftOf, type Draft } from "../schema/draft.js";
 import { bounded, yields } from "./bounded.js";
 import { validates } from "./validate.js";
-import { anyScalar, integerOf, numberOf, regExpOf, stringOf } from "./scalar-arbs.js";
+import { anyScalar, generatorOf, integerOf, numberOf, regExpOf, stringOf } from "./scalar-arbs.js";
 
 /** Options of `valueOf`. */
 export interface ValueOfOptions {
@@ -182,12 +182,9 @@ class Builder {
     }
     if (declared.length > 0) return record;
     // A map keyed by a pattern: keys drawn from the (first) pattern, values from its schema.
-    const patterns = isSchemaObject(node["patternProperties"]) ? Object.entries(node["patternProperties"]) : [];
-    const first = patterns[0];
-    const keyPattern = first === undefined ? undefined : regExpOf(first[0]);
-    if (first !== undefined && keyPattern !== undefined && (first[1] === true || isSchemaObject(first[1]))) {
-      const keys = fc.stringMatching(keyPattern).filter((k) => k !== "__proto__" && k.length <= 64);
-      return fc.dictionary(keys, this.build(first[1], refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
+    const keyed = patternKeys(node["patternProperties"]);
+    if (keyed !== undefined) {
+      return fc.dictionary(keyed.keys, this.build(keyed.schema, refs, nest + 1), { minKeys, maxKeys: minimal ? minKeys : Math.max(minKeys, this.maxItems), noNullPrototype: true });
     }
     if (minimal && minKeys === 0) return record;
     // An open object with `minProperties` and nothing declared: any scalars under identifier keys.
@@ -242,6 +239,25 @@ function excludesEverything(not: unknown): boolean {
   if (keys.length === 0) return true;
   const types = typesOf(not);
   return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
+}
+
+/**
+ * Keys drawn from the first `patternProperties` name fast-check can draw from (lookarounds and back-references it
+ * cannot), with that name's schema; undefined when there is none (the object is then drawn without pattern keys).
+ */
+function patternKeys(patternProperties: unknown): { keys: fc.Arbitrary<string>; schema: JsonSchema } | undefined {
+  if (!isSchemaObject(patternProperties)) return undefined;
+  for (const [source, schema] of Object.entries(patternProperties)) {
+    if (schema !== true && !isSchemaObject(schema)) continue;
+    const pattern = generatorOf(source) ?? regExpOf(source);
+    if (pattern === undefined) continue;
+    try {
+      return { keys: fc.stringMatching(pattern).filter((k) => k !== "__proto__" && k.length <= 64), schema };
+    } catch {
+      // the next name
+    }
+  }
+  return undefined;
 }
 
 // Keys of a map or of extra properties: identifiers, never `__proto__`.

@@ -121,4 +121,35 @@ describe("two readings that fit equally are ambiguous (W7)", () => {
   it("still wraps a bare value when one branch takes it", () => {
     expect(read({ anyOf: [branch("a"), { type: "integer" }] }, '"hello"')).toEqual({ ok: true, value: { a: "hello" } });
   });
+
+  // A pipeline file is either one job (its `steps`) or a list of jobs under `jobs` or `templates`: a bare list of one
+  // job is the job itself, or the list under either key. Unwrapping is cheaper than wrapping, but cost is no evidence.
+  const step = { type: "object", properties: { name: { type: "string" } }, required: ["name"] };
+  const job = { type: "object", properties: { steps: { type: "array", items: step } }, required: ["steps"] };
+  const listOf = (key: string) => ({ type: "object", properties: { [key]: { type: "array", items: { $ref: "#/$defs/job" } } }, required: [key] });
+  const bareList = '[{"steps": [{"name": "build"}]}]';
+
+  it("does not pick one of three readings of a bare list under a root oneOf (aerleon-policies)", () => {
+    const pipeline = { oneOf: [{ $ref: "#/$defs/job" }, listOf("jobs"), listOf("templates")], $defs: { job } };
+    expect(read(pipeline, bareList)).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("does not pick the item over the one wrapper key that also takes the list", () => {
+    const pipeline = { oneOf: [{ $ref: "#/$defs/job" }, listOf("jobs")], $defs: { job } };
+    expect(read(pipeline, bareList)).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("reads the bare list when exactly one branch takes it", () => {
+    const count = { type: "object", properties: { count: { type: "integer" } }, required: ["count"] };
+    const jobs = { oneOf: [listOf("jobs"), count], $defs: { job } };
+    expect(read(jobs, bareList)).toEqual({ ok: true, value: { jobs: [{ steps: [{ name: "build" }] }] } });
+    const single = { oneOf: [{ $ref: "#/$defs/job" }, count], $defs: { job } };
+    expect(read(single, bareList)).toEqual({ ok: true, value: { steps: [{ name: "build" }] } });
+  });
+
+  it("keeps a value that fits one branch as written, whatever other branches could make of it", () => {
+    const pipeline = { oneOf: [{ $ref: "#/$defs/job" }, listOf("jobs"), listOf("templates")], $defs: { job } };
+    expect(read(pipeline, '{"steps": [{"name": "build"}]}')).toEqual({ ok: true, value: { steps: [{ name: "build" }] } });
+    expect(read(pipeline, '{"jobs": [{"steps": [{"name": "build"}]}]}')).toEqual({ ok: true, value: { jobs: [{ steps: [{ name: "build" }] }] } });
+  });
 });

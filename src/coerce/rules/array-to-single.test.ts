@@ -14,4 +14,13 @@ describe("array-to-single", () => {
     expect(applyRule(arrayToSingle, [1], str)).toBeUndefined();
     expect(applyRule(arrayToSingle, ["a"], list)).toBeUndefined();
   });
+  it("leaves a list to the one required property that takes it, unless the item fits the object itself", () => {
+    const job = node({ types: ["object"], properties: { steps: { node: list, required: true } } });
+    const jobs = node({ types: ["object"], properties: { jobs: { node: node({ types: ["array"], items: job }), required: true } } });
+    expect(applyRule(arrayToSingle, [{ steps: ["build"] }], jobs)).toBeUndefined();
+    expect(applyRule(arrayToSingle, [{ jobs: [] }], jobs)).toEqual({ value: { jobs: [] } });
+    // A required property that takes no list: the object item is reworked as before (wrap-in-key, say).
+    const image = node({ types: ["object"], properties: { image: { node: node({ types: ["object"] }), required: true } } });
+    expect(applyRule(arrayToSingle, [{ url: "x" }], image)).toEqual({ value: { url: "x" } });
+  });
 });

@@ -3,7 +3,7 @@ import { renameTargets } from "./key-names.js";
 import { oneEdit, renameAt, type RenameTarget } from "./value-edit.js";
 
 function targets(draft: Draft, context: CorruptionContext): RenameTarget[] {
-  return renameTargets(draft, context, (shape) => shape.aliases);
+  return renameTargets(draft, context, (key, shape) => shape.aliases.get(key) ?? []);
 }
 
 const NAME = "key-alias";

@@ -3,7 +3,7 @@ import { caseVariants, renameTargets } from "./key-names.js";
 import { oneEdit, renameAt, type RenameTarget } from "./value-edit.js";
 
 function targets(draft: Draft, context: CorruptionContext): RenameTarget[] {
-  return renameTargets(draft, context, (shape) => [...shape.properties.keys()].map((key) => [key, caseVariants(key)] as const));
+  return renameTargets(draft, context, (key) => caseVariants(key));
 }
 
 const NAME = "key-case";

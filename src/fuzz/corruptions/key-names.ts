@@ -32,33 +32,47 @@ export function caseVariants(key: string): string[] {
 
 /** True if `name` can only mean `owner`: no other property or other property's alias reads the same, case aside. */
 export function meansOnly(name: string, owner: string, shape: ObjectShape): boolean {
-  const n = normalizeKey(name);
+  const owners = ownersOf(shape).get(normalizeKey(name));
+  return owners === undefined || (owners.size === 1 && owners.has(owner));
+}
+
+// Per shape: each name and alias, case and separators aside, to the properties that read so (built once per shape,
+// so checking a name is not a walk over every property: Kubernetes objects declare hundreds).
+const owned = new WeakMap<ObjectShape, Map<string, Set<string>>>();
+
+function ownersOf(shape: ObjectShape): Map<string, Set<string>> {
+  let map = owned.get(shape);
+  if (map !== undefined) return map;
+  map = new Map();
+  const add = (name: string, prop: string): void => {
+    const n = normalizeKey(name);
+    const set = map?.get(n) ?? new Set<string>();
+    set.add(prop);
+    map?.set(n, set);
+  };
   for (const prop of shape.properties.keys()) {
-    if (prop === owner) continue;
-    if (normalizeKey(prop) === n) return false;
-    for (const alias of shape.aliases.get(prop) ?? []) if (normalizeKey(alias) === n) return false;
+    add(prop, prop);
+    for (const alias of shape.aliases.get(prop) ?? []) add(alias, prop);
   }
-  return true;
+  owned.set(shape, map);
+  return map;
 }
 
 /**
  * Keys that can be written under another name and still mean only themselves: for each object the schema
- * describes, each `[key, names]` of `namesOf(shape)` whose key holds its expected value, and each name that no
- * other property claims. An optional key of an open object is skipped: renamed, it leaves a valid value, so
- * nothing would call for the rename.
+ * describes, each key of the expected value that `namesOf(key, shape)` gives other names for and that holds its
+ * expected value, and each name that no other property claims. An optional key of an open object is skipped:
+ * renamed, it leaves a valid value, so nothing would call for the rename.
  */
-export function renameTargets(
-  draft: Draft,
-  context: CorruptionContext,
-  namesOf: (shape: ObjectShape) => Iterable<readonly [string, readonly string[]]>,
-): RenameTarget[] {
+export function renameTargets(draft: Draft, context: CorruptionContext, namesOf: (key: string, shape: ObjectShape) => readonly string[]): RenameTarget[] {
   if (context.schema === undefined) return [];
   const out: RenameTarget[] = [];
   for (const site of objectSites(draft, context.schema)) {
-    for (const [key, names] of namesOf(site.shape)) {
-      if (!(key in site.expected) || !(key in site.written) || !deepEqual(site.written[key], site.expected[key])) continue;
+    // The value's own keys, not every property the schema declares.
+    for (const key of Object.keys(site.expected)) {
+      if (!site.shape.properties.has(key) || !(key in site.written) || !deepEqual(site.written[key], site.expected[key])) continue;
       if (!site.shape.required.has(key) && !site.shape.closed) continue;
-      for (const name of names) {
+      for (const name of namesOf(key, site.shape)) {
         if (site.shape.properties.has(name) || name in site.written || !meansOnly(name, key, site.shape)) continue;
         out.push({ path: site.path, key, name });
       }

@@ -39,20 +39,58 @@ function fitsLevel(value: unknown, node: GuideNode, combinators: boolean): boole
 export function fitsDeep(value: unknown, node: GuideNode, depth = 512): boolean {
   if (depth <= 0) return false;
   if (node.anyOf.length > 0 && !node.anyOf.some((branch) => fitsDeep(value, branch, depth - 1))) return false;
+  if (isPlainObject(value)) {
+    // The checks of fitsLevel and the descent in one pass over the keys (this runs on every answer).
+    if (!typeAccepts(node.types, value)) return false;
+    if (node.enum !== undefined && !node.enum.some((allowed) => jsonEqual(allowed, value))) return false;
+    for (const part of node.allOf) if (!fitsDeep(value, part, depth - 1)) return false;
+    return objectFitsDeep(value, node, depth);
+  }
   if (!fitsLevel(value, node, false)) return false;
   for (const part of node.allOf) if (!fitsDeep(value, part, depth - 1)) return false;
-  if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) {
-      const child = childNode(node, key);
-      if (child !== undefined && !fitsDeep(value[key], child, depth - 1)) return false;
-    }
-  } else if (Array.isArray(value)) {
+  if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child = itemNode(node, i);
       if (child !== undefined && !fitsDeep(value[i], child, depth - 1)) return false;
     }
   }
   return true;
+}
+
+/**
+ * An object's own level (required keys present, no key the schema rejects or that names an absent property)
+ * and every value under its node, in one pass over its keys: the same verdict as fitsLevel and the descent.
+ */
+function objectFitsDeep(value: Record<string, unknown>, node: GuideNode, depth: number): boolean {
+  const declared = node.properties;
+  const additional = typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
+  const keys = Object.keys(value);
+  let required = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const property = declared.get(key);
+    if (property !== undefined) {
+      if (property.required) required++;
+      if (!fitsDeep(value[key], property.node, depth - 1)) return false;
+      continue;
+    }
+    if (declared.size > 0 && (node.additionalProperties === false || renameTarget(node, value, key) !== undefined)) return false;
+    if (additional !== undefined && !fitsDeep(value[key], additional, depth - 1)) return false;
+  }
+  return required === requiredCount(node);
+}
+
+const requiredCounts = new WeakMap<GuideNode, number>();
+
+/** How many of a node's declared properties are required (counted once per node). */
+function requiredCount(node: GuideNode): number {
+  let count = requiredCounts.get(node);
+  if (count === undefined) {
+    count = 0;
+    for (const property of node.properties.values()) if (property.required) count++;
+    requiredCounts.set(node, count);
+  }
+  return count;
 }
 
 /** The node a property's value must fit: its declaration, else `additionalProperties` when it is a node. */

@@ -28,25 +28,36 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
   let placeholders = 0;
   let echo = false;
   const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
-  const pending: unknown[] = [value];
+  // The queue is reused from call to call (no allocation on every answer), emptied before returning.
+  const pending = queue.length === 0 ? queue : [];
+  pending.push(value);
   for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
     // Past the nodes an echo is looked for in, the verdict is settled by an echo, or by strings none of which
     // is a placeholder (a template shows its slots from the start); otherwise the count runs to the end.
     if (read >= echoWindow && (echo || (placeholders === 0 && strings > 0))) break;
     const node = pending[read];
-    if (typeof node === "string") {
+    // Numbers, booleans and null, the commonest nodes after strings, are settled by one typeof.
+    const type = typeof node;
+    if (type === "string") {
       strings++;
-      if (isPlaceholder(node)) placeholders++;
-    } else if (Array.isArray(node)) push(pending, node);
-    else if (isPlainObject(node)) {
-      if (echoes !== undefined && !echo && read < echoWindow && looksLikeSchema(node) && echoes.has(canonical(node))) echo = true;
-      pushValues(pending, node);
+      if (isPlaceholder(node as string)) placeholders++;
+    } else if (type === "object" && node !== null) {
+      if (Array.isArray(node)) push(pending, node);
+      else {
+        const object = node as Record<string, unknown>;
+        if (echoes !== undefined && !echo && read < echoWindow && looksLikeSchema(object) && echoes.has(canonical(object))) echo = true;
+        pushValues(pending, object);
+      }
     }
   }
+  pending.length = 0;
   if (echo) return "schema-echo";
   // A format example may carry a real value or two (`" | red"` beside seven `"<string>"`): mostly slots is a template.
   return strings > 0 && (placeholders === strings || (placeholders >= 2 && placeholders * 2 > strings)) ? "placeholder" : undefined;
 }
+
+/** {@link notAnAnswer}'s breadth-first queue, kept empty between calls. */
+const queue: unknown[] = [];
 
 const shapeCache = new WeakMap<object, Set<string>>();
 
@@ -74,10 +85,8 @@ function looksLikeSchema(node: Record<string, unknown>): boolean {
 
 /** `push(pending, Object.values(node))` without the array: the own enumerable values, in the same order. */
 function pushValues(pending: unknown[], node: Record<string, unknown>): void {
-  for (const key in node) {
-    if (pending.length >= MAX_NODES) return;
-    if (Object.hasOwn(node, key)) pending.push(node[key]);
-  }
+  const keys = Object.keys(node);
+  for (let i = 0; i < keys.length && pending.length < MAX_NODES; i++) pending.push(node[keys[i] as string]);
 }
 
 function push(pending: unknown[], items: readonly unknown[]): void {

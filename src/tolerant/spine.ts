@@ -31,17 +31,16 @@ export class Spine {
   pendingPath(leafPending: boolean): StreamPath {
     const cached = leafPending ? this.#path : this.#containerPath;
     if (cached !== undefined) return cached;
-    let length = 0;
-    for (let node: Spine | undefined = this; node !== undefined; node = node.parent) {
-      if (node.frame.isArray ? node !== this || leafPending : node.key !== undefined) length++;
-    }
+    // The innermost container gives its slot only while a value is being read in it; an outer one always has a
+    // member being read (the next container in), though an object's key may not be known yet.
+    const own = this.frame.isArray ? leafPending : this.key !== undefined;
+    let length = own ? 1 : 0;
+    for (let node = this.parent; node !== undefined; node = node.parent) if (node.frame.isArray || node.key !== undefined) length++;
     const path = new Array<string | number>(length);
-    for (let node: Spine | undefined = this; node !== undefined; node = node.parent) {
-      if (node.frame.isArray) {
-        if (node !== this || leafPending) path[--length] = node.count;
-      } else if (node.key !== undefined) {
-        path[--length] = node.key;
-      }
+    if (own) path[--length] = this.frame.isArray ? this.count : (this.key as string);
+    for (let node = this.parent; node !== undefined; node = node.parent) {
+      if (node.frame.isArray) path[--length] = node.count;
+      else if (node.key !== undefined) path[--length] = node.key;
     }
     Object.freeze(path);
     if (leafPending) this.#path = path;
@@ -52,7 +51,8 @@ export class Spine {
   /** The nodes from the root container to this one. */
   levels(): Spine[] {
     const levels = new Array<Spine>(this.depth);
-    for (let node: Spine | undefined = this; node !== undefined; node = node.parent) levels[node.depth - 1] = node;
+    levels[this.depth - 1] = this;
+    for (let node = this.parent; node !== undefined; node = node.parent) levels[node.depth - 1] = node;
     return levels;
   }
 }

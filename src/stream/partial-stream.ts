@@ -101,26 +101,27 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
         queues.delete(queue);
         return { done: true, value: undefined };
       };
+      // Pull mode: this loop drives the source; the snapshot it reads was queued for every loop, this one included.
+      const pulled = (): IteratorResult<PartialSnapshot<T>> => {
+        const taken = queue.take();
+        return taken === undefined ? done() : { done: false, value: taken };
+      };
+      const pulledLater = (): IteratorResult<PartialSnapshot<T>> | Promise<IteratorResult<PartialSnapshot<T>>> => {
+        const stepped = step();
+        return isThenable(stepped) ? stepped.then(pulled) : pulled();
+      };
       return {
         next() {
           const queued = queue.take();
           if (queued !== undefined) return Promise.resolve({ done: false, value: queued });
           if (queue.ended) return Promise.resolve(done());
           if (draining !== undefined) return queue.wait().then((next) => (next === undefined ? done() : { done: false, value: next }));
-          // Pull mode: this loop drives the source; the snapshot it reads was queued for every loop, this one included.
-          const pulled = (): IteratorResult<PartialSnapshot<T>> => {
-            const taken = queue.take();
-            return taken === undefined ? done() : { done: false, value: taken };
-          };
           // A read starts a turn later, as it always has: loops started in the same turn all see the first chunk, and
           // two loops take turns, each seeing the value as the other did. One loop past its first read reads at once:
           // a turn per chunk cost a promise and a closure on every snapshot.
           if (!pulling || queues.size > 1) {
             pulling = true;
-            return deferred.then(() => {
-              const stepped = step();
-              return isThenable(stepped) ? stepped.then(pulled) : pulled();
-            });
+            return deferred.then(pulledLater);
           }
           const stepped = step();
           return isThenable(stepped) ? stepped.then(pulled) : Promise.resolve(pulled());
@@ -137,8 +138,9 @@ const deferred = Promise.resolve();
 
 const notTextHint = "Pass text deltas: `textDeltas(stream)` from salvage/openai or salvage/anthropic turns a client's events into text.";
 
-/** Snapshots not yet taken by one loop, in order; O(1) per put and take. */
+/** Snapshots not yet taken by one loop, in order; O(1) per put and take, and no allocation while one is queued at a time. */
 class SnapshotQueue<T> {
+  #next: PartialSnapshot<T> | undefined; // the first one, kept out of the list: a single loop never has more
   #items: PartialSnapshot<T>[] = [];
   #head = 0;
   #waiter: ((snapshot: PartialSnapshot<T> | undefined) => void) | undefined;
@@ -149,12 +151,19 @@ class SnapshotQueue<T> {
     if (waiter !== undefined) {
       this.#waiter = undefined;
       waiter(snapshot);
+    } else if (this.#next === undefined && this.#head === this.#items.length) {
+      this.#next = snapshot;
     } else {
       this.#items.push(snapshot);
     }
   }
 
   take(): PartialSnapshot<T> | undefined {
+    const next = this.#next;
+    if (next !== undefined) {
+      this.#next = undefined;
+      return next;
+    }
     if (this.#head >= this.#items.length) return undefined;
     const item = this.#items[this.#head++];
     if (this.#head === this.#items.length) {

@@ -29,7 +29,8 @@ import { jsonNumberValue, readLiteral } from "./literals.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
 import { createRepairLog, type RepairLog } from "./repair-log.js";
-import { captureStack, snapshotOf, type StackCapture } from "./snapshot.js";
+import { snapshotOf } from "./snapshot.js";
+import { spineOf, type Spine } from "./spine.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
@@ -73,8 +74,8 @@ export class TolerantParser {
   private ended = false;
   private failure: { reason: StreamFailureReason; position: number } | undefined = undefined;
   private unescaper: Unescaper | undefined = undefined;
-  private capture: StackCapture | undefined = undefined; // the open path as the last snapshot saw it, made on first use
-  private captureVersion = -1;
+  private spine: Spine | undefined = undefined; // the open path as the last snapshot saw it, made on first use
+  private spineVersion = -1;
   private fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
 
   // Structural context.
@@ -602,12 +603,12 @@ export class TolerantParser {
       else attach(this.tree.top, this.acc);
     }
     const leafPending = !this.leafIsKey && (inString || this.state === NUMBER || this.state === WORD);
-    if (this.captureVersion !== this.tree.version) {
-      this.capture = captureStack(this.tree.stack);
-      this.captureVersion = this.tree.version;
+    if (this.spineVersion !== this.tree.version) {
+      this.spine = spineOf(this.tree.stack, this.spine);
+      this.spineVersion = this.tree.version;
     }
     const state = this.state;
-    return snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.capture as StackCapture, leafPending, this.received);
+    return snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.spine, leafPending, this.received);
   }
 
   end(): StreamResult {

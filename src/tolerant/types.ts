@@ -88,7 +88,10 @@ export interface StreamSnapshot {
   readonly done: boolean;
   /** Characters pushed so far (as pushed, before a string-escaped document is unescaped). */
   readonly received: number;
-  /** Path of the value being read: the innermost open container, plus the member being read in it. */
+  /**
+   * Path of the value being read: the innermost open container, plus the member being read in it. Frozen,
+   * and the same array in every snapshot taken while it does not change.
+   */
   readonly pendingPath: StreamPath;
   /**
    * Whether the value at `path` was finished when this snapshot was taken: it exists and

@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { split } from "../../test/helpers/chunks.js";
+import { arrayFrame, objectFrame } from "./frames.js";
+import { createIncrementalParser } from "./incremental-parser.js";
+import { spineOf } from "./spine.js";
+import type { StreamPath, StreamSnapshot } from "./types.js";
+
+/** Everything a snapshot tells about itself, as text, so that a later change shows. */
+function stateOf(snap: StreamSnapshot, paths: readonly StreamPath[]): string {
+  return JSON.stringify([snap.pendingPath, snap.complete, snap.done, snap.received, paths.map((path) => snap.isComplete(path))]);
+}
+
+function at(value: unknown, path: StreamPath): unknown {
+  let current = value;
+  for (const seg of path) current = (current as Record<string | number, unknown>)[seg];
+  return current;
+}
+
+describe("a snapshot's own state", () => {
+  it("stays as it was taken after later chunks: path, flags, received and which paths are complete", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": [1, {"b": "x');
+    const early = parser.snapshot();
+    const paths: StreamPath[] = [["a"], ["a", 0], ["a", 1], ["a", 1, "b"], ["c"]];
+    const before = stateOf(early, paths);
+    expect(early.pendingPath).toEqual(["a", 1, "b"]);
+    parser.push('yz"}], "c": 2}');
+    const late = parser.snapshot();
+    expect(stateOf(early, paths)).toBe(before);
+    expect(late.complete).toBe(true);
+    expect(late.isComplete(["a", 1, "b"])).toBe(true);
+    expect(early.isComplete(["a", 1, "b"])).toBe(false);
+  });
+
+  it("hands out a frozen path, so no caller can change what another snapshot shows", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": [1, 2');
+    const path = parser.snapshot().pendingPath;
+    expect(Object.isFrozen(path)).toBe(true);
+    expect(() => (path as (string | number)[]).push("x")).toThrow(TypeError);
+    expect(parser.snapshot().pendingPath).toEqual(["a", 1]);
+    expect(Object.isFrozen(createIncrementalParser().snapshot().pendingPath)).toBe(true);
+  });
+
+  it("shares the path between snapshots while it does not change, and makes a new one when it does", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": "he');
+    const first = parser.snapshot();
+    parser.push("llo");
+    const second = parser.snapshot();
+    expect(second.pendingPath).toBe(first.pendingPath); // the same string still being read
+    parser.push('", "b": 1');
+    const third = parser.snapshot();
+    expect(third.pendingPath).not.toBe(first.pendingPath);
+    expect(first.pendingPath).toEqual(["a"]);
+    expect(third.pendingPath).toEqual(["b"]);
+  });
+});
+
+describe("spineOf", () => {
+  it("keeps the outer nodes when only the innermost container changed, and the whole spine when nothing did", () => {
+    const root = objectFrame(true);
+    const list = arrayFrame();
+    root.key = "items";
+    const stack = [root, list];
+    const first = spineOf(stack, undefined);
+    expect(spineOf(stack, first)).toBe(first);
+    list.count = 1;
+    const second = spineOf(stack, first);
+    expect(second).not.toBe(first);
+    expect(second?.parent).toBe(first?.parent);
+    expect(second?.count).toBe(1);
+    expect(first?.count).toBe(0); // the node handed out earlier is unchanged
+  });
+
+  it("rebuilds from the level whose container was replaced, and is empty with nothing open", () => {
+    const root = arrayFrame();
+    const a = objectFrame(true);
+    const first = spineOf([root, a], undefined);
+    root.count = 1;
+    const b = objectFrame(true);
+    const second = spineOf([root, b], first);
+    expect(second?.frame).toBe(b);
+    expect(second?.parent).not.toBe(first?.parent); // the root's count changed when a closed
+    expect(second?.parent?.count).toBe(1);
+    expect(second?.depth).toBe(2);
+    expect(spineOf([], second)).toBeUndefined();
+  });
+});
+
+describe("snapshots under any chunking (property)", () => {
+  const textArb = fc
+    .tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom<number | undefined>(undefined, 1))
+    .map(([value, indent]) => JSON.stringify(value, null, indent));
+  const cutsArb = fc.array(fc.nat(), { maxLength: 30 });
+
+  it("never change once handed out, and what they call complete is what the final value holds", () => {
+    fc.assert(
+      fc.property(textArb, cutsArb, (text, cuts) => {
+        const parser = createIncrementalParser();
+        const taken: { snap: StreamSnapshot; asked: StreamPath[]; state: string; finished: [StreamPath, string][] }[] = [];
+        const probes: StreamPath[] = [];
+        for (const chunk of split(text, cuts)) {
+          parser.push(chunk);
+          const snap = parser.snapshot();
+          // The paths worth asking about: the open path and its prefixes, and one step before it in each array.
+          const pending = snap.pendingPath;
+          for (let k = 0; k <= pending.length; k++) {
+            probes.push(pending.slice(0, k));
+            const seg = pending[k];
+            if (typeof seg === "number" && seg > 0) probes.push([...pending.slice(0, k), seg - 1]);
+          }
+          const finished = probes.filter((path) => snap.isComplete(path)).map((path): [StreamPath, string] => [path, JSON.stringify(at(snap.value, path))]);
+          taken.push({ snap, asked: [...probes], state: stateOf(snap, probes), finished });
+        }
+        const result = parser.end();
+        expect(result.ok).toBe(true);
+        for (const { snap, asked, state, finished } of taken) {
+          expect(stateOf(snap, asked)).toBe(state);
+          for (const [path, json] of finished) expect(JSON.stringify(at(result.value, path))).toBe(json);
+        }
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});

@@ -51,3 +51,60 @@ export const longText = fc
     const body = unit.repeat(Math.ceil(n / unit.length));
     return closed ? body + "]}".repeat(Math.min(n, 1000)) : body;
   });
+
+/**
+ * Tool-call markup of every format the toolset reads, in pieces: openers, separators and closers, declared
+ * names (`click`, `type`) and an undeclared one (`launch`), arguments whole and broken, in any order.
+ */
+const toolPiece = fc.constantFrom(
+  "<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "</parameter>", "<arg_key>", "</arg_key>",
+  "<arg_value>", "</arg_value>", "[TOOL_CALLS]", "[ARGS]", "[CALL_ID]", "<|python_tag|>", "<|tool_call|>",
+  "<|START_ACTION|>", "<|END_ACTION|>", "<|tool_call_begin|>", "<|tool_call_argument_begin|>", "<|tool_call_end|>",
+  "<｜tool▁call▁begin｜>", "<｜tool▁sep｜>", "<｜tool▁call▁end｜>", "to=functions.", "<|message|>", "<|call|>",
+  '<minimax:tool_call>', '<invoke name="', '<parameter name="', "</invoke>", "<|tool_call_start|>", "<|tool_call_end|>",
+  "<|python_start|>", "<function_calls>", "</function_calls>", "<|tool_call>", "<tool_call|>", "<start_function_call>",
+  "<end_function_call>", "call:", "<escape>", "<click>", "</click>", "<selector>", "</selector>", "<launch>", "</launch>",
+  "<click/>", "Action: ", "Action Input: ", "```", "```json\n", "<think>", "</think>", "\n[", ">>>", "all\n",
+  "click", "type", "launch", "functions.click:0", "(", ")", "selector=", '"#b"', "'#b'", "=", ">", '"', "{", "}", "[", "]",
+  ",", ":", " ", "\n", '{"selector": "#b"}', '{"name": "click", "arguments": {"selector": "#b"}}', '{"name": "launch", "arguments": {}}',
+  '{"selector": "#', '"tool_calls": [', '{"function": {"name": "click", "arguments": "{\\"selector\\": \\"#b\\"}"}}',
+);
+
+/** One call in each format's markup, to a name and with `{"selector": …}` arguments. */
+const callTemplates: readonly ((name: string, value: string) => string)[] = [
+  (n, v) => `<tool_call>\n{"name": "${n}", "arguments": {"selector": "${v}"}}\n</tool_call>`,
+  (n, v) => `<tool_call>\n<function=${n}>\n<parameter=selector>\n${v}\n</parameter>\n</function>\n</tool_call>`,
+  (n, v) => `<tool_call>${n}\n<arg_key>selector</arg_key>\n<arg_value>${v}</arg_value>\n</tool_call>`,
+  (n, v) => `[TOOL_CALLS]${n}[ARGS]{"selector": "${v}"}`,
+  (n, v) => `[TOOL_CALLS] [{"name": "${n}", "arguments": {"selector": "${v}"}}]`,
+  (n, v) => `<|python_tag|>{"name": "${n}", "parameters": {"selector": "${v}"}}`,
+  (n, v) => `<|tool_call_begin|>functions.${n}:0<|tool_call_argument_begin|>{"selector": "${v}"}<|tool_call_end|>`,
+  (n, v) => `<｜tool▁call▁begin｜>${n}<｜tool▁sep｜>{"selector": "${v}"}<｜tool▁call▁end｜>`,
+  (n, v) => `<|channel|>commentary to=functions.${n} <|constrain|>json<|message|>{"selector": "${v}"}<|call|>`,
+  (n, v) => `<minimax:tool_call>\n<invoke name="${n}">\n<parameter name="selector">${v}</parameter>\n</invoke>\n</minimax:tool_call>`,
+  (n, v) => `[${n}(selector="${v}")]`,
+  (n, v) => `<|tool_call_start|>[${n}(selector="${v}")]<|tool_call_end|>`,
+  (n, v) => `<start_function_call>call:${n}{selector:<escape>${v}<escape>}<end_function_call>`,
+  (n, v) => `<${n}>\n<selector>${v}</selector>\n</${n}>`,
+  (n, v) => `${n}\n{"selector": "${v}"}`,
+  (n, v) => `Action: ${n}\nAction Input: {"selector": "${v}"}`,
+  (n, v) => `{"tool_calls": [{"id": "c1", "type": "function", "function": {"name": "${n}", "arguments": "{\\"selector\\": \\"${v}\\"}"}}]}`,
+];
+
+/** A call in one format, to a declared or undeclared name, with odd values, cut short or not. */
+const oneCall = fc
+  .tuple(
+    fc.nat({ max: callTemplates.length - 1 }),
+    fc.constantFrom("click", "type", "launch", "", "click ", "functions.click"),
+    fc.constantFrom("#b", "", "a<b", "</tool_call>", '"', "x\ny", "中"),
+    fc.option(fc.nat({ max: 200 }), { freq: 3 }),
+  )
+  .map(([format, name, value, cut]) => {
+    const call = (callTemplates[format] as (name: string, value: string) => string)(name, value);
+    return cut === null ? call : call.slice(0, cut);
+  });
+
+/** Text of tool calls in every format, with markup pieces and prose between them, in any order. */
+export const toolMarkup = fc
+  .array(fc.oneof({ arbitrary: oneCall, weight: 2 }, { arbitrary: toolPiece, weight: 3 }), { maxLength: 12 })
+  .map((parts) => parts.join(""));

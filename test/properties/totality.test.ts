@@ -22,7 +22,7 @@ import {
 } from "../../src/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import { count, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
-import { anyText, longText } from "./texts.js";
+import { anyText, longText, toolMarkup } from "./texts.js";
 
 const PROPERTY = "totality";
 const product = schemas["product"] as Record<string, unknown>;
@@ -89,6 +89,19 @@ function streamInChunks(text: string, size: number, failEarly: boolean): number 
   return 1;
 }
 
+/** The toolset's streamer, fed the text in chunks: calls shown only grow, and the end is `tools.parse(text)`. */
+function streamToolsInChunks(text: string, size: number): number {
+  const streamer = tools.streamer();
+  let shown: readonly string[] = [];
+  for (let i = 0; i < text.length; i += size) {
+    const calls = streamer.push(text.slice(i, i + size)).calls.map((call) => call.tool);
+    expect(calls.slice(0, shown.length), excerpt(text)).toEqual(shown);
+    shown = calls;
+  }
+  expect(streamer.end(), excerpt(text)).toEqual(tools.parse(text));
+  return 1;
+}
+
 describe("totality: every entry point returns an outcome for any string", () => {
   it("arbitrary code points, lone surrogates, control characters, fences, tags, runs of openers", () => {
     fc.assert(
@@ -96,8 +109,20 @@ describe("totality: every entry point returns an outcome for any string", () => 
         count(PROPERTY, "cases");
         count(PROPERTY, "calls", everyEntryPoint(text));
         count(PROPERTY, "calls", streamInChunks(text, chunk, failEarly));
+        count(PROPERTY, "calls", streamToolsInChunks(text, chunk));
       }),
       params(1, 3000),
+    );
+  }, TIMEOUT);
+
+  it("tool-call markup of every format, declared and undeclared names, through the tool streamer and parse", () => {
+    fc.assert(
+      fc.property(toolMarkup, fc.integer({ min: 1, max: 64 }), (text, chunk) => {
+        count(PROPERTY, "tool markup cases");
+        expectOutcome(tools.parse(text), `toolset.parse on ${excerpt(text)}`);
+        count(PROPERTY, "calls", 1 + streamToolsInChunks(text, chunk) + streamToolsInChunks(text, text.length + 1));
+      }),
+      params(4, 2000),
     );
   }, TIMEOUT);
 

@@ -150,7 +150,8 @@ export function createCallTracker(lookup: TrackerLookup) {
       if (cache.at < t.scan) {
         const at = window.indexOf(opener.token, Math.max(0, Math.max(t.scan, cache.searched - opener.token.length) - lo));
         cache.at = at === -1 ? -1 : lo + at;
-        cache.searched = t.size();
+        // Searched to the end in vain, or up to this occurrence: a later one in the same text is found next time.
+        cache.searched = at === -1 ? t.size() : cache.at + opener.token.length;
       }
       if (cache.at !== -1 && (best === undefined || cache.at < best.at)) best = { at: cache.at, opener };
     }

@@ -16,6 +16,8 @@ export interface TrackedCall {
 /** An XML call's state: its call, its schema, and the positions of the parameter being read. */
 export interface XmlState {
   from: number;
+  /** Whether the call's name was read: `call` stays `undefined` for a tool the toolset does not declare. */
+  named: boolean;
   call: TrackedCall | undefined;
   guide: GuideNode | undefined;
   seen: number;
@@ -112,7 +114,7 @@ export type Frame =
 export type FrameOf<Kind extends Frame["kind"]> = Extract<Frame, { kind: Kind }>;
 
 export function xmlFrame(kind: "qwen" | "glm", from: number): Frame {
-  return { kind, from, call: undefined, guide: undefined, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
+  return { kind, from, named: false, call: undefined, guide: undefined, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
 }
 
 export function pythonicFrame(from: number, format: string, listed: boolean): PythonicState {

@@ -50,7 +50,7 @@ function chunks(text: string, size: number): string[] {
 }
 
 describe.each(streamed)("streaming $format calls", ({ text }) => {
-  it.each([1, 7, 64])("names each tool as soon as it is written, grows its input, and ends with parse (chunks of %i)", (size) => {
+  it.each([1, 7, 64, 100_000])("names each tool as soon as it is written, grows its input, and ends with parse (chunks of %i; the last is the whole text in one push)", (size) => {
     const streamer = tools.streamer();
     let sawNameEarly = false;
     let sawPartialInput = false;
@@ -131,12 +131,30 @@ describe("no partial call where the markup is no call", () => {
     ["a markdown link on its own line", "See\n[the docs](https://example.com/get_weather) for more."],
     ["a JSON value that is no call", '{"city": "Paris", "days": 3}'],
     ["a declared name in a sentence", "get_weather is what I would use\n{\"city\": \"Paris\"}"],
+    ["an undeclared GLM call", "<tool_call>launch<arg_key>target</arg_key><arg_value>moon</arg_value></tool_call>"],
+    ["an undeclared qwen-xml call", "<tool_call>\n<function=launch>\n<parameter=target>\nmoon\n</parameter>\n</function>\n</tool_call>"],
+    ["an undeclared invoke", '<minimax:tool_call>\n<invoke name="launch">\n<parameter name="target">moon</parameter>\n</invoke>\n</minimax:tool_call>'],
   ])("%s", (_, text) => {
-    for (const size of [1, 6]) {
+    for (const size of [1, 6, text.length]) {
       const streamer = tools.streamer();
       for (const chunk of chunks(text, size)) streamer.push(chunk);
       expect(streamer.snapshot().calls).toEqual([]);
       expect(streamer.end()).toEqual(tools.parse(text));
+    }
+  });
+
+  it("reads a declared XML call after an undeclared one (the undeclared name is read once, not again at every step)", () => {
+    const texts = [
+      "<tool_call>launch<arg_key>target</arg_key><arg_value>moon</arg_value></tool_call><tool_call>get_time<arg_key>tz</arg_key><arg_value>CET</arg_value></tool_call>",
+      "<tool_call>\n<function=launch>\n<parameter=target>\nmoon\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=get_time>\n<parameter=tz>\nCET\n</parameter>\n</function>\n</tool_call>",
+      '<minimax:tool_call>\n<invoke name="launch">\n<parameter name="target">moon</parameter>\n</invoke>\n<invoke name="get_time">\n<parameter name="tz">CET</parameter>\n</invoke>\n</minimax:tool_call>',
+    ];
+    for (const text of texts) {
+      for (const size of [1, 6, text.length]) {
+        const streamer = tools.streamer();
+        for (const chunk of chunks(text, size)) streamer.push(chunk);
+        expect(streamer.snapshot().calls).toEqual([{ index: 0, tool: "get_time", input: { tz: "CET" }, complete: true, format: expect.any(String) }]);
+      }
     }
   });
 

@@ -95,9 +95,10 @@ function yamlLine(current: MorphState, line: string): void {
 
 /** Qwen3-Coder: `<function=name>` then `<parameter=key>value</parameter>` … `</function>`. */
 export function qwen(t: TrackerState, current: FrameOf<"qwen">): boolean {
-  if (current.call === undefined) {
+  if (!current.named) {
     const end = t.find(">", current.from);
     if (end === -1) return false;
+    current.named = true;
     current.call = t.open(t.cut(current.from, end), "qwen-xml");
     current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
     current.from = end + 1;
@@ -109,11 +110,12 @@ export function qwen(t: TrackerState, current: FrameOf<"qwen">): boolean {
 
 /** GLM: the name, then `<arg_key>key</arg_key><arg_value>value</arg_value>` … `</tool_call>`. */
 export function glm(t: TrackerState, current: FrameOf<"glm">): boolean {
-  if (current.call === undefined) {
+  if (!current.named) {
     const key = t.find("<arg_key>", current.from);
     const close = t.find("</tool_call>", current.from);
     const end = key === -1 ? close : close === -1 ? key : Math.min(key, close);
     if (end === -1) return false;
+    current.named = true;
     current.call = t.open(t.cut(current.from, end), "glm");
     current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
     if (current.call !== undefined) current.call.input = {};
@@ -125,10 +127,11 @@ export function glm(t: TrackerState, current: FrameOf<"glm">): boolean {
 
 /** `<invoke name="…">` with `<parameter name="…">` children, in each dialect's own tags. */
 export function invoke(t: TrackerState, current: FrameOf<"invoke">): boolean {
-  if (current.call === undefined) {
+  if (!current.named) {
     const quote = t.find('"', current.from);
     const end = quote === -1 ? -1 : t.find(">", quote);
     if (end === -1) return false;
+    current.named = true;
     current.call = t.open(t.cut(current.from, quote), "xml-invoke");
     current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
     if (current.call !== undefined) current.call.input = {};

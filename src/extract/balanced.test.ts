@@ -6,14 +6,14 @@ import { looksLikeJsonOpener } from "./opener.js";
 const texts = (input: string): string[] => findBalanced(input).map((c) => c.text);
 
 describe("looksLikeJsonOpener", () => {
-  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]", "{`a`: 1}", "{ `a b` :1}"])(
+  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]", "{`a`: 1}", "{ `a b` :1}", '{\\n  \\"a\\": 1}', '[\\n\\t\\"x\\"]'])(
     "accepts %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(true);
     },
   );
 
-  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}", "{`x`}", "{`a\nb`: 1}", "{`never closed: 1}", "[`x`]"])(
+  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}", "{`x`}", "{`a\nb`: 1}", "{`never closed: 1}", "[`x`]", "{\\n name}", "[\\x]"])(
     "rejects %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(false);
@@ -80,5 +80,18 @@ describe("findBalanced's native search for openers", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("a document escaped once more, its line breaks written as escapes", () => {
+  test("is read, whole or after prose", async () => {
+    const { salvage } = await import("../salvage/index.js");
+    expect(salvage({})('{\\n  \\"a\\": 1\\n}')).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(salvage({})('Result: {\\n\\t\\"a\\": [1, 2]\\n}')).toMatchObject({ ok: true, value: { a: [1, 2] } });
+  });
+
+  test("escaped line breaks before no key or value open nothing that reads", async () => {
+    const { salvage } = await import("../salvage/index.js");
+    expect(salvage({})("See {\\n name} here")).toMatchObject({ ok: false });
   });
 });

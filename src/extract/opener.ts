@@ -24,6 +24,11 @@ export function looksLikeJsonOpener(text: string, pos: number): boolean {
     if (text.charCodeAt(i) === 0x5d /* ] */) return true;
   }
   while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+  // tolerance: a document escaped as a string may write its line breaks as escapes (`{\n  \"a\": 1\n}`).
+  while (text.charCodeAt(i) === 0x5c && isEscapedSpace(text.charCodeAt(i + 1))) {
+    i += 2;
+    while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+  }
   const c = text.charCodeAt(i);
   // tolerance: typographic quotes (“ ” ‘ ’) open keys and strings as models write them.
   if (c === 0x22 || c === 0x27 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019) return true;
@@ -54,6 +59,11 @@ function isBacktickKey(text: string, pos: number): boolean {
   let i = close + 1;
   while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a /* : */;
+}
+
+/** Whether `c` after a backslash writes a space, a tab or a line break (`\\n`, `\\r`, `\\t`). */
+function isEscapedSpace(c: number): boolean {
+  return c === 0x6e || c === 0x72 || c === 0x74;
 }
 
 /** Whether an identifier followed by whitespace and a `:` starts at `pos` (a JavaScript-style key). */

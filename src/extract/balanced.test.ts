@@ -20,6 +20,16 @@ describe("looksLikeJsonOpener", () => {
     },
   );
 
+  test("a JSON literal cut off at the very end of the text opens a value; a shorter or capitalised one does not", () => {
+    expect(looksLikeJsonOpener("[tru", 0)).toBe(true);
+    expect(looksLikeJsonOpener("x [nu", 2)).toBe(true);
+    expect(looksLikeJsonOpener("[fals", 0)).toBe(true);
+    expect(looksLikeJsonOpener("[t", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[Tr", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[tru more", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[trust", 0)).toBe(false);
+  });
+
   test("a [ right after a word character is an index or a footnote", () => {
     expect(looksLikeJsonOpener("claim[1]", 5)).toBe(false);
     expect(looksLikeJsonOpener("claim [1]", 6)).toBe(true);

@@ -6,19 +6,29 @@ import { looksLikeJsonOpener } from "./opener.js";
 const texts = (input: string): string[] => findBalanced(input).map((c) => c.text);
 
 describe("looksLikeJsonOpener", () => {
-  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]", "{`a`: 1}", "{ `a b` :1}"])(
+  test.each(['{"a"', "{'a': 1}", "{a: 1}", "{ \n  key : 1}", "{}", "[1, 2]", '["x"]', "['x']", "[]", "[-1]", "[true]", "[None]", "[{", "[[", "[ \n 1]", "{`a`: 1}", "{ `a b` :1}", '{\\n  \\"a\\": 1}', '[\\n\\t\\"x\\"]'])(
     "accepts %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(true);
     },
   );
 
-  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}", "{`x`}", "{`a\nb`: 1}", "{`never closed: 1}", "[`x`]"])(
+  test.each(["[see above]", "[x]", "[ ]", "[text](url)", "{{name}}", "{braces}", "{1: 2}", "[-x]", "[nothing]", "[trueish]", "{", "[", "{ a b: 1}", "{`x`}", "{`a\nb`: 1}", "{`never closed: 1}", "[`x`]", "{\\n name}", "[\\x]"])(
     "rejects %j",
     (text) => {
       expect(looksLikeJsonOpener(text, 0)).toBe(false);
     },
   );
+
+  test("a JSON literal cut off at the very end of the text opens a value; a shorter or capitalised one does not", () => {
+    expect(looksLikeJsonOpener("[tru", 0)).toBe(true);
+    expect(looksLikeJsonOpener("x [nu", 2)).toBe(true);
+    expect(looksLikeJsonOpener("[fals", 0)).toBe(true);
+    expect(looksLikeJsonOpener("[t", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[Tr", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[tru more", 0)).toBe(false);
+    expect(looksLikeJsonOpener("[trust", 0)).toBe(false);
+  });
 
   test("a [ right after a word character is an index or a footnote", () => {
     expect(looksLikeJsonOpener("claim[1]", 5)).toBe(false);
@@ -80,5 +90,18 @@ describe("findBalanced's native search for openers", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("a document escaped once more, its line breaks written as escapes", () => {
+  test("is read, whole or after prose", async () => {
+    const { salvage } = await import("../salvage/index.js");
+    expect(salvage({})('{\\n  \\"a\\": 1\\n}')).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(salvage({})('Result: {\\n\\t\\"a\\": [1, 2]\\n}')).toMatchObject({ ok: true, value: { a: [1, 2] } });
+  });
+
+  test("escaped line breaks before no key or value open nothing that reads", async () => {
+    const { salvage } = await import("../salvage/index.js");
+    expect(salvage({})("See {\\n name} here")).toMatchObject({ ok: false });
   });
 });

@@ -90,3 +90,16 @@ describe("scalar-answer: what it refuses", () => {
     expect(salvage({ anyOf: [{ type: "boolean" }, { type: "object" }] })("The answer is true").ok).toBe(false);
   });
 });
+
+describe("scalar-answer: several labelled lines", () => {
+  test("two labelled lines naming different values are ambiguous", () => {
+    expect(integer("Answer: 3\nAnswer: 4")).toMatchObject({ ok: false, error: { code: "ambiguous" } });
+    expect(choice("Answer: ONE\r\nResult: TWO")).toMatchObject({ ok: false, error: { code: "ambiguous" } });
+    expect(choice("Answer: ONE\nFinal answer: TWO")).toMatchObject({ ok: false });
+  });
+
+  test("labelled lines naming the same value agree", () => {
+    expect(integer("Answer: 3\nFinal answer: 3")).toMatchObject({ ok: true, value: 3 });
+    expect(choice("Answer: TWO\nAnswer: two")).toMatchObject({ ok: true, value: "TWO" });
+  });
+});

@@ -38,11 +38,20 @@ export const scalarAnswer: Reader = {
     if (refusal !== undefined) return { refuse: notAnAnswerMessage("refusal", text, refusal.start), position: refusal.start };
     // A labelled line's first clause ends at `, `: for a list that would cut it (`Answer: ONE, TWO`), so a list
     // is read from the whole text only.
+    let labelled: ReadValue | undefined;
     for (const part of scalar === undefined ? [] : labelledParts(text)) {
       const inPart = tokens.filter((token) => token.start >= part.start && token.end <= part.end);
       const read = readPart(text, part, inPart, want, false);
-      if (read !== undefined) return read;
+      if (read === undefined) continue;
+      if (labelled === undefined) {
+        if (!("value" in read)) return read;
+        labelled = read;
+      } else if ("value" in read && read.value !== labelled.value) {
+        // Two labelled lines that name different values (`Answer: 3` … `Answer: 4`): which one is meant is a guess.
+        return { refuse: severalAnswersMessage([labelled.value, read.value]), code: "ambiguous", position: part.start };
+      }
     }
+    if (labelled !== undefined) return labelled;
     return readPart(text, { start: 0, end: text.length }, tokens, want, true);
   },
 };

@@ -119,5 +119,30 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
   it("draws whole numbers for int32 and int64 beside type number", () => {
     for (const format of ["int32", "int64"]) for (const value of draws({ type: "number", format }, 50)) expect(Number.isInteger(value)).toBe(true);
   });
+
+  it("draws between minProperties and maxProperties of the declared keys, the required ones always", () => {
+    const props = Object.fromEntries(["a", "b", "c", "d", "e", "f", "g"].map((key) => [key, { type: "string" }]));
+    const schema = { type: "object", properties: props, required: ["a"], minProperties: 2, maxProperties: 4, additionalProperties: false };
+    const sizes = new Set<number>();
+    for (const value of draws(schema, 100)) {
+      expect(validates(schema, value)).toBe(true);
+      expect(value).toHaveProperty("a");
+      sizes.add(Object.keys(value as object).length);
+    }
+    expect([...sizes].sort()).toEqual([2, 3, 4]);
+    const exactlyOne = { type: "object", properties: { http: { type: "string" }, ftp: { type: "string" } }, minProperties: 1, maxProperties: 1, additionalProperties: false };
+    for (const value of draws(exactlyOne, 20)) expect(Object.keys(value as object)).toHaveLength(1);
+  });
+
+  it("draws a required key only patternProperties describe from that name's schema, and a declared key under both", () => {
+    const mount = { type: "object", properties: { device: { type: "string" } }, required: ["device"] };
+    const fstab = { type: "object", patternProperties: { "^/[a-z]*$": mount }, properties: { swap: mount }, required: ["/", "swap"] };
+    for (const value of draws(fstab, 20)) {
+      expect(validates(fstab, value)).toBe(true);
+      expect(value).toMatchObject({ "/": { device: expect.any(String) } });
+    }
+    const keys = { type: "object", properties: { api_key: { type: "string" } }, patternProperties: { "_key$": { minLength: 3 } }, required: ["api_key"] };
+    for (const value of draws(keys, 50)) expect(validates(keys, value)).toBe(true);
+  });
 });
 

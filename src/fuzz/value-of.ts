@@ -153,11 +153,14 @@ class Builder {
     const shape = objectShape({ ...node, type: "object" });
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     const required: string[] = [];
+    const patterned = keyedSchemas(node["patternProperties"]);
     for (const [key, sub] of shape?.properties ?? []) {
       const isRequired = shape?.required.has(key) ?? false;
       if (minimal && !isRequired) continue;
       try {
-        model[key] = this.build(sub, refs, nest + 1);
+        // A declared key a `patternProperties` name matches takes both schemas.
+        const also = patterned(key);
+        model[key] = this.build(also.length > 0 ? { allOf: [sub, ...also] } : sub, refs, nest + 1);
       } catch (error) {
         // An optional property whose schema has no value is left out; a required one leaves the object none.
         if (isRequired || !(error instanceof RangeError)) throw error;
@@ -165,15 +168,31 @@ class Builder {
       }
       if (isRequired) required.push(key);
     }
-    for (const key of shape?.required ?? []) {
-      if (!(key in model)) {
-        model[key] = anyScalar();
-        required.push(key);
-      }
-    }
     const extra = node["additionalProperties"];
+    // A required key no property declares: the schemas of the `patternProperties` names it matches, else
+    // `additionalProperties`' schema, else any scalar.
+    for (const key of shape?.required ?? []) {
+      if (key in model) continue;
+      const also = patterned(key);
+      const schema: JsonSchema | undefined = also.length > 1 ? { allOf: also } : also.length === 1 ? also[0] : isSchemaObject(extra) ? extra : undefined;
+      model[key] = schema === undefined ? anyScalar() : this.build(schema, refs, nest + 1);
+      required.push(key);
+    }
     const minKeys = typeof node["minProperties"] === "number" ? Math.min(node["minProperties"], this.maxItems) : 0;
     const declared = Object.keys(model);
+    const maxKeys = typeof node["maxProperties"] === "number" ? node["maxProperties"] : Infinity;
+    // `minProperties`/`maxProperties` the declared keys can meet: the required ones and a drawn number of the others.
+    if ((minKeys > required.length || maxKeys < declared.length) && declared.length >= minKeys && required.length <= maxKeys) {
+      const optional = declared.filter((key) => !required.includes(key));
+      const lo = Math.max(0, minKeys - required.length);
+      const hi = Math.min(optional.length, maxKeys - required.length);
+      if (lo <= hi) {
+        return fc.subarray(optional, { minLength: lo, maxLength: minimal ? lo : hi }).chain((keys) => {
+          const chosen = [...required, ...keys];
+          return fc.record(Object.fromEntries(chosen.map((key) => [key, model[key] as fc.Arbitrary<unknown>])), { noNullPrototype: true });
+        });
+      }
+    }
     // `minProperties` over the required keys: every declared key, and extra keys where the schema allows them.
     const record = fc.record(model, { requiredKeys: minKeys > required.length ? declared : required, noNullPrototype: true });
     if (declared.length > 0 && declared.length < minKeys && extra !== false) {
@@ -239,6 +258,18 @@ function excludesEverything(not: unknown): boolean {
   if (keys.length === 0) return true;
   const types = typesOf(not);
   return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
+}
+
+/** For a key, the schemas of the `patternProperties` names that match it (names no engine reads are skipped). */
+function keyedSchemas(patternProperties: unknown): (key: string) => JsonSchema[] {
+  if (!isSchemaObject(patternProperties)) return () => [];
+  const entries: [RegExp, JsonSchema][] = [];
+  for (const [source, schema] of Object.entries(patternProperties)) {
+    const pattern = regExpOf(source);
+    if (pattern !== undefined && (schema === true || schema === false || isSchemaObject(schema))) entries.push([pattern, schema]);
+  }
+  // Keys are short (declared names); a name's pattern that backtracks badly has no long key to run on here.
+  return (key) => entries.filter(([pattern]) => pattern.test(key)).map(([, schema]) => schema);
 }
 
 /**

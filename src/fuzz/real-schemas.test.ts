@@ -144,5 +144,15 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
     const keys = { type: "object", properties: { api_key: { type: "string" } }, patternProperties: { "_key$": { minLength: 3 } }, required: ["api_key"] };
     for (const value of draws(keys, 50)) expect(validates(keys, value)).toBe(true);
   });
+
+  it("draws the keys that required keys depend on (dependencies, dependentRequired), also undeclared ones", () => {
+    const dims = { type: "object", properties: { length: { type: "number" }, width: { type: "number" } }, required: ["length"], dependencies: { length: ["width", "unit"], unit: ["system"] } };
+    for (const value of draws(dims, 20)) {
+      expect(validates(dims, value)).toBe(true);
+      expect(Object.keys(value as object)).toEqual(expect.arrayContaining(["length", "width", "unit", "system"]));
+    }
+    const modern = { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { a: { type: "string" } }, required: ["a"], dependentRequired: { a: ["b"] } };
+    for (const value of draws(modern, 20)) expect(validates(modern, value)).toBe(true);
+  });
 });
 

@@ -151,11 +151,13 @@ class Builder {
 
   private object(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
     const shape = objectShape({ ...node, type: "object" });
+    // Keys the required ones bring along (`dependencies: {length: ["width"]}`, `dependentRequired`): required too.
+    const needed = withDependencies(node, shape?.required ?? new Set<string>());
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     const required: string[] = [];
     const patterned = keyedSchemas(node["patternProperties"]);
     for (const [key, sub] of shape?.properties ?? []) {
-      const isRequired = shape?.required.has(key) ?? false;
+      const isRequired = needed.has(key);
       if (minimal && !isRequired) continue;
       try {
         // A declared key a `patternProperties` name matches takes both schemas.
@@ -171,7 +173,7 @@ class Builder {
     const extra = node["additionalProperties"];
     // A required key no property declares: the schemas of the `patternProperties` names it matches, else
     // `additionalProperties`' schema, else any scalar.
-    for (const key of shape?.required ?? []) {
+    for (const key of needed) {
       if (key in model) continue;
       const also = patterned(key);
       const schema: JsonSchema | undefined = also.length > 1 ? { allOf: also } : also.length === 1 ? also[0] : isSchemaObject(extra) ? extra : undefined;
@@ -258,6 +260,27 @@ function excludesEverything(not: unknown): boolean {
   if (keys.length === 0) return true;
   const types = typesOf(not);
   return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
+}
+
+/** The required keys and, transitively, the keys their array-valued `dependencies`/`dependentRequired` name. */
+function withDependencies(node: SchemaObject, required: ReadonlySet<string>): Set<string> {
+  const out = new Set(required);
+  const lists = [node["dependencies"], node["dependentRequired"]].filter(isSchemaObject);
+  if (lists.length === 0) return out;
+  const pending = [...out];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    for (const list of lists) {
+      const names = list[key];
+      if (!Array.isArray(names)) continue;
+      for (const name of names) {
+        if (typeof name === "string" && !out.has(name)) {
+          out.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /** For a key, the schemas of the `patternProperties` names that match it (names no engine reads are skipped). */

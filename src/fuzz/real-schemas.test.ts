@@ -154,5 +154,15 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
     const modern = { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { a: { type: "string" } }, required: ["a"], dependentRequired: { a: ["b"] } };
     for (const value of draws(modern, 20)) expect(validates(modern, value)).toBe(true);
   });
+
+  it("leaves out an optional key two allOf parts type apart, and refuses a required one", () => {
+    const base = { type: "object", properties: { flag: { type: "string" }, name: { type: "string" } } };
+    const schema = { type: "object", allOf: [{ $ref: "#/definitions/base" }], properties: { flag: { type: "boolean" } }, definitions: { base } };
+    for (const value of draws(schema, 20)) {
+      expect(validates(schema, value)).toBe(true);
+      expect(value).not.toHaveProperty("flag");
+    }
+    expect(() => valueOf({ ...schema, required: ["flag"] })).toThrow(RangeError);
+  });
 });
 

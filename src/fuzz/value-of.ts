@@ -325,6 +325,15 @@ function inferType(node: SchemaObject): string | undefined {
   return undefined;
 }
 
+/** True when both schemas name types and no value has a type of both (`integer` is a `number`). */
+function disjointTypes(a: SchemaObject, b: SchemaObject): boolean {
+  const left = typesOf(a);
+  const right = typesOf(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const meets = (x: string, y: string): boolean => x === y || (x === "integer" && y === "number") || (x === "number" && y === "integer");
+  return !left.some((x) => right.some((y) => meets(x, y)));
+}
+
 function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
   let out: Record<string, unknown> = { ...base };
   for (const part of parts) {
@@ -338,7 +347,9 @@ function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
       const properties: Record<string, unknown> = { ...before, ...after };
       for (const key of Object.keys(after)) {
         if (key in before && isSchemaObject(before[key]) && isSchemaObject(after[key]) && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-          properties[key] = { allOf: [before[key], after[key]] };
+          // Two types with no value in common (`boolean` here, `string` there): the key has no value, so an optional
+          // one is left out at construction instead of failing every draw.
+          properties[key] = disjointTypes(before[key], after[key]) ? false : { allOf: [before[key], after[key]] };
         }
       }
       merged["properties"] = properties;

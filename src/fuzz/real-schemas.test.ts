@@ -164,5 +164,14 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
     }
     expect(() => valueOf({ ...schema, required: ["flag"] })).toThrow(RangeError);
   });
+
+  it("resolves references under a property named like a data keyword (default, enum)", () => {
+    const edition = { type: "object", properties: { published: { type: "boolean" } }, required: ["published"] };
+    const editions = { type: "object", properties: { default: { $ref: "#/definitions/edition" }, enum: { $ref: "#/definitions/edition" } }, required: ["default"] };
+    const schema = { type: "object", properties: { editions }, required: ["editions"], definitions: { edition } };
+    expect(validates(editions, { default: { published: true } }, schema)).toBe(true);
+    expect(validates(editions, { default: { published: "no" } }, schema)).toBe(false);
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
 });
 

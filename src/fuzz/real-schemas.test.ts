@@ -119,5 +119,59 @@ describe("valueOf on schemas it used to throw on (issue 14, fourth pass)", () =>
   it("draws whole numbers for int32 and int64 beside type number", () => {
     for (const format of ["int32", "int64"]) for (const value of draws({ type: "number", format }, 50)) expect(Number.isInteger(value)).toBe(true);
   });
+
+  it("draws between minProperties and maxProperties of the declared keys, the required ones always", () => {
+    const props = Object.fromEntries(["a", "b", "c", "d", "e", "f", "g"].map((key) => [key, { type: "string" }]));
+    const schema = { type: "object", properties: props, required: ["a"], minProperties: 2, maxProperties: 4, additionalProperties: false };
+    const sizes = new Set<number>();
+    for (const value of draws(schema, 100)) {
+      expect(validates(schema, value)).toBe(true);
+      expect(value).toHaveProperty("a");
+      sizes.add(Object.keys(value as object).length);
+    }
+    expect([...sizes].sort()).toEqual([2, 3, 4]);
+    const exactlyOne = { type: "object", properties: { http: { type: "string" }, ftp: { type: "string" } }, minProperties: 1, maxProperties: 1, additionalProperties: false };
+    for (const value of draws(exactlyOne, 20)) expect(Object.keys(value as object)).toHaveLength(1);
+  });
+
+  it("draws a required key only patternProperties describe from that name's schema, and a declared key under both", () => {
+    const mount = { type: "object", properties: { device: { type: "string" } }, required: ["device"] };
+    const fstab = { type: "object", patternProperties: { "^/[a-z]*$": mount }, properties: { swap: mount }, required: ["/", "swap"] };
+    for (const value of draws(fstab, 20)) {
+      expect(validates(fstab, value)).toBe(true);
+      expect(value).toMatchObject({ "/": { device: expect.any(String) } });
+    }
+    const keys = { type: "object", properties: { api_key: { type: "string" } }, patternProperties: { "_key$": { minLength: 3 } }, required: ["api_key"] };
+    for (const value of draws(keys, 50)) expect(validates(keys, value)).toBe(true);
+  });
+
+  it("draws the keys that required keys depend on (dependencies, dependentRequired), also undeclared ones", () => {
+    const dims = { type: "object", properties: { length: { type: "number" }, width: { type: "number" } }, required: ["length"], dependencies: { length: ["width", "unit"], unit: ["system"] } };
+    for (const value of draws(dims, 20)) {
+      expect(validates(dims, value)).toBe(true);
+      expect(Object.keys(value as object)).toEqual(expect.arrayContaining(["length", "width", "unit", "system"]));
+    }
+    const modern = { $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { a: { type: "string" } }, required: ["a"], dependentRequired: { a: ["b"] } };
+    for (const value of draws(modern, 20)) expect(validates(modern, value)).toBe(true);
+  });
+
+  it("leaves out an optional key two allOf parts type apart, and refuses a required one", () => {
+    const base = { type: "object", properties: { flag: { type: "string" }, name: { type: "string" } } };
+    const schema = { type: "object", allOf: [{ $ref: "#/definitions/base" }], properties: { flag: { type: "boolean" } }, definitions: { base } };
+    for (const value of draws(schema, 20)) {
+      expect(validates(schema, value)).toBe(true);
+      expect(value).not.toHaveProperty("flag");
+    }
+    expect(() => valueOf({ ...schema, required: ["flag"] })).toThrow(RangeError);
+  });
+
+  it("resolves references under a property named like a data keyword (default, enum)", () => {
+    const edition = { type: "object", properties: { published: { type: "boolean" } }, required: ["published"] };
+    const editions = { type: "object", properties: { default: { $ref: "#/definitions/edition" }, enum: { $ref: "#/definitions/edition" } }, required: ["default"] };
+    const schema = { type: "object", properties: { editions }, required: ["editions"], definitions: { edition } };
+    expect(validates(editions, { default: { published: true } }, schema)).toBe(true);
+    expect(validates(editions, { default: { published: "no" } }, schema)).toBe(false);
+    for (const value of draws(schema, 20)) expect(validates(schema, value)).toBe(true);
+  });
 });
 

@@ -62,16 +62,19 @@ function partValidator(node: SchemaObject, root: SchemaObject, draft: Draft): Va
 }
 
 const DATA = new Set(["enum", "const", "default", "examples", "example"]);
+// Keywords whose members are named by the schema's author: a property called `default` is a schema, not data.
+const NAMED = new Set(["properties", "patternProperties", "definitions", "$defs", "dependentSchemas", "dependencies"]);
 
 /** The part with every local reference (`#/definitions/x`, `#`) made a reference into the whole schema. */
-function towardsRoot(schema: unknown, depth: number): unknown {
+function towardsRoot(schema: unknown, depth: number, named = false): unknown {
   if (depth > 512) throw new RangeError("too deep");
   if (Array.isArray(schema)) return schema.map((item) => towardsRoot(item, depth + 1));
   if (!isSchemaObject(schema)) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === "$ref" && typeof value === "string" && value.startsWith("#")) out[key] = ROOT_URI + value;
-    else out[key] = DATA.has(key) ? value : towardsRoot(value, depth + 1);
+    if (named) out[key] = towardsRoot(value, depth + 1);
+    else if (key === "$ref" && typeof value === "string" && value.startsWith("#")) out[key] = ROOT_URI + value;
+    else out[key] = DATA.has(key) ? value : towardsRoot(value, depth + 1, NAMED.has(key));
   }
   return out;
 }

@@ -151,13 +151,18 @@ class Builder {
 
   private object(node: SchemaObject, refs: number, nest: number, minimal: boolean): fc.Arbitrary<unknown> {
     const shape = objectShape({ ...node, type: "object" });
+    // Keys the required ones bring along (`dependencies: {length: ["width"]}`, `dependentRequired`): required too.
+    const needed = withDependencies(node, shape?.required ?? new Set<string>());
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     const required: string[] = [];
+    const patterned = keyedSchemas(node["patternProperties"]);
     for (const [key, sub] of shape?.properties ?? []) {
-      const isRequired = shape?.required.has(key) ?? false;
+      const isRequired = needed.has(key);
       if (minimal && !isRequired) continue;
       try {
-        model[key] = this.build(sub, refs, nest + 1);
+        // A declared key a `patternProperties` name matches takes both schemas.
+        const also = patterned(key);
+        model[key] = this.build(also.length > 0 ? { allOf: [sub, ...also] } : sub, refs, nest + 1);
       } catch (error) {
         // An optional property whose schema has no value is left out; a required one leaves the object none.
         if (isRequired || !(error instanceof RangeError)) throw error;
@@ -165,15 +170,31 @@ class Builder {
       }
       if (isRequired) required.push(key);
     }
-    for (const key of shape?.required ?? []) {
-      if (!(key in model)) {
-        model[key] = anyScalar();
-        required.push(key);
-      }
-    }
     const extra = node["additionalProperties"];
+    // A required key no property declares: the schemas of the `patternProperties` names it matches, else
+    // `additionalProperties`' schema, else any scalar.
+    for (const key of needed) {
+      if (key in model) continue;
+      const also = patterned(key);
+      const schema: JsonSchema | undefined = also.length > 1 ? { allOf: also } : also.length === 1 ? also[0] : isSchemaObject(extra) ? extra : undefined;
+      model[key] = schema === undefined ? anyScalar() : this.build(schema, refs, nest + 1);
+      required.push(key);
+    }
     const minKeys = typeof node["minProperties"] === "number" ? Math.min(node["minProperties"], this.maxItems) : 0;
     const declared = Object.keys(model);
+    const maxKeys = typeof node["maxProperties"] === "number" ? node["maxProperties"] : Infinity;
+    // `minProperties`/`maxProperties` the declared keys can meet: the required ones and a drawn number of the others.
+    if ((minKeys > required.length || maxKeys < declared.length) && declared.length >= minKeys && required.length <= maxKeys) {
+      const optional = declared.filter((key) => !required.includes(key));
+      const lo = Math.max(0, minKeys - required.length);
+      const hi = Math.min(optional.length, maxKeys - required.length);
+      if (lo <= hi) {
+        return fc.subarray(optional, { minLength: lo, maxLength: minimal ? lo : hi }).chain((keys) => {
+          const chosen = [...required, ...keys];
+          return fc.record(Object.fromEntries(chosen.map((key) => [key, model[key] as fc.Arbitrary<unknown>])), { noNullPrototype: true });
+        });
+      }
+    }
     // `minProperties` over the required keys: every declared key, and extra keys where the schema allows them.
     const record = fc.record(model, { requiredKeys: minKeys > required.length ? declared : required, noNullPrototype: true });
     if (declared.length > 0 && declared.length < minKeys && extra !== false) {
@@ -241,6 +262,39 @@ function excludesEverything(not: unknown): boolean {
   return keys.length === 1 && keys[0] === "type" && ALL_TYPES.every((t) => types.includes(t));
 }
 
+/** The required keys and, transitively, the keys their array-valued `dependencies`/`dependentRequired` name. */
+function withDependencies(node: SchemaObject, required: ReadonlySet<string>): Set<string> {
+  const out = new Set(required);
+  const lists = [node["dependencies"], node["dependentRequired"]].filter(isSchemaObject);
+  if (lists.length === 0) return out;
+  const pending = [...out];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    for (const list of lists) {
+      const names = list[key];
+      if (!Array.isArray(names)) continue;
+      for (const name of names) {
+        if (typeof name === "string" && !out.has(name)) {
+          out.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** For a key, the schemas of the `patternProperties` names that match it (names no engine reads are skipped). */
+function keyedSchemas(patternProperties: unknown): (key: string) => JsonSchema[] {
+  if (!isSchemaObject(patternProperties)) return () => [];
+  const entries: [RegExp, JsonSchema][] = [];
+  for (const [source, schema] of Object.entries(patternProperties)) {
+    const pattern = regExpOf(source);
+    if (pattern !== undefined && (schema === true || schema === false || isSchemaObject(schema))) entries.push([pattern, schema]);
+  }
+  // Keys are short (declared names); a name's pattern that backtracks badly has no long key to run on here.
+  return (key) => entries.filter(([pattern]) => pattern.test(key)).map(([, schema]) => schema);
+}
+
 /**
  * Keys drawn from the first `patternProperties` name fast-check can draw from (lookarounds and back-references it
  * cannot), with that name's schema; undefined when there is none (the object is then drawn without pattern keys).
@@ -271,6 +325,15 @@ function inferType(node: SchemaObject): string | undefined {
   return undefined;
 }
 
+/** True when both schemas name types and no value has a type of both (`integer` is a `number`). */
+function disjointTypes(a: SchemaObject, b: SchemaObject): boolean {
+  const left = typesOf(a);
+  const right = typesOf(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const meets = (x: string, y: string): boolean => x === y || (x === "integer" && y === "number") || (x === "number" && y === "integer");
+  return !left.some((x) => right.some((y) => meets(x, y)));
+}
+
 function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
   let out: Record<string, unknown> = { ...base };
   for (const part of parts) {
@@ -284,7 +347,9 @@ function mergeAll(base: SchemaObject, parts: readonly unknown[]): SchemaObject {
       const properties: Record<string, unknown> = { ...before, ...after };
       for (const key of Object.keys(after)) {
         if (key in before && isSchemaObject(before[key]) && isSchemaObject(after[key]) && JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-          properties[key] = { allOf: [before[key], after[key]] };
+          // Two types with no value in common (`boolean` here, `string` there): the key has no value, so an optional
+          // one is left out at construction instead of failing every draw.
+          properties[key] = disjointTypes(before[key], after[key]) ? false : { allOf: [before[key], after[key]] };
         }
       }
       merged["properties"] = properties;

@@ -45,4 +45,16 @@ describe("stray-commas", () => {
     const schema = { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] };
     expect(salvage(schema)('{"a": 1,,}').ok).toBe(false);
   });
+
+  // found by bench/real-schemas.mjs (GOV.UK schemas, unescaped-quotes): a quote left unescaped earlier in the text
+  // paired the quotes the other way, and the commas inside a later string were taken for stray ones
+  test("never drops a comma inside a string when an unescaped quote leaves the strings' ends unknown", () => {
+    const schema = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, required: ["a", "b"] };
+    for (const text of ['{"a": "x"y", "b": "p,,q"}', '{"a": "x"y", "b": "p,,"}', '{"a": "x"y",, "b": "p,,q"}']) {
+      const outcome = salvage(schema)(text);
+      if (outcome.ok) expect((outcome.value as { b: string }).b).toMatch(/^p,,q?$/);
+    }
+    expect(salvage(schema)('{"a": "x"y", "b": "p,,q"}')).toMatchObject({ ok: true, value: { a: 'x"y', b: "p,,q" } });
+  });
 });
+

@@ -36,6 +36,20 @@ function readRest(text: string, context: ReaderContext): ReadValue | undefined {
   return undefined;
 }
 
+/** Whether what follows a string's closing quote, past spaces, is `:`, `,`, a closer, a comment or the end. */
+function endsCleanly(text: string, i: number): boolean {
+  let j = i;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
+      j++;
+      continue;
+    }
+    return c === 0x3a || c === 0x2c || c === 0x7d || c === 0x5d || c === 0x2f;
+  }
+  return true;
+}
+
 /** The text without the commas in objects that follow `{` or another comma; `undefined` when there are none. */
 function withoutStrayCommas(text: string): string | undefined {
   const stack: number[] = [];
@@ -47,6 +61,10 @@ function withoutStrayCommas(text: string): string | undefined {
     const c = text.charCodeAt(i);
     if (opensString(c, previous)) {
       i = stringEnd(text, i);
+      // A string followed by more than a separator, a closer or a comment (`"x"y"`: a quote left unescaped) means the
+      // quotes do not pair as written, so where strings end is unknown: a comma taken for stray could be a string's
+      // (`"p,,q"` read as `"p,q"`). Not read.
+      if (!endsCleanly(text, i)) return undefined;
       previous = 0x22;
       continue;
     }

@@ -76,6 +76,8 @@ export class TolerantParser {
   private unescaper: Unescaper | undefined = undefined;
   private spine: Spine | undefined = undefined; // the open path as the last snapshot saw it, made on first use
   private spineVersion = -1;
+  private lastSnapshot: StreamSnapshot | undefined = undefined; // handed out again while nothing was pushed or ended
+  private lastReceived = -1;
   private fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
 
   // Structural context.
@@ -595,6 +597,8 @@ export class TolerantParser {
   }
 
   snapshot(): StreamSnapshot {
+    // Nothing pushed (no character received) and not ended since the last snapshot: nothing changed.
+    if (this.lastSnapshot !== undefined && this.lastReceived === this.received && (!this.ended || this.lastSnapshot.done)) return this.lastSnapshot;
     const inString = this.state === STRING || this.state === ESCAPE || this.state === UNICODE;
     let value: unknown = this.tree.hasRoot ? this.tree.root : undefined;
     if (inString && !this.leafIsKey) {
@@ -608,7 +612,9 @@ export class TolerantParser {
       this.spineVersion = this.tree.version;
     }
     const state = this.state;
-    return snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.spine, leafPending, this.received);
+    this.lastSnapshot = snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.spine, leafPending, this.received);
+    this.lastReceived = this.received;
+    return this.lastSnapshot;
   }
 
   end(): StreamResult {

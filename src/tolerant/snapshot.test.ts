@@ -58,6 +58,37 @@ describe("a snapshot's own state", () => {
   });
 });
 
+describe("a snapshot handed out again", () => {
+  it("is the previous one while nothing was pushed, and a new one after a character or end()", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": [1');
+    const first = parser.snapshot();
+    expect(parser.snapshot()).toBe(first);
+    parser.push("");
+    expect(parser.snapshot()).toBe(first);
+    parser.push(",");
+    const second = parser.snapshot();
+    expect(second).not.toBe(first);
+    expect(second.value).toEqual({ a: [1] });
+    expect(second.received).toBe(first.received + 1);
+    parser.end();
+    const ended = parser.snapshot();
+    expect(ended).not.toBe(second);
+    expect(ended.done).toBe(true);
+    expect(second.done).toBe(false);
+    expect(parser.snapshot()).toBe(ended);
+  });
+
+  it("is new after end() even when nothing was found", () => {
+    const parser = createIncrementalParser();
+    parser.push("no json here");
+    const before = parser.snapshot();
+    parser.end();
+    expect(parser.snapshot()).not.toBe(before);
+    expect(parser.snapshot().done).toBe(true);
+  });
+});
+
 describe("spineOf", () => {
   it("keeps the outer nodes when only the innermost container changed, and the whole spine when nothing did", () => {
     const root = objectFrame(true);

@@ -51,23 +51,56 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
-  it("10,000 calls in one answer, in every format, fail with too-large before any call is parsed", () => {
+  it("10,000 calls in one answer, in every format, fail with too-large, in time linear in the answer", () => {
     const call = { name: "click", arguments: { selector: "#a" } };
-    const answers = [
-      JSON.stringify(Array.from({ length: 10_000 }, () => call)),
-      JSON.stringify({ role: "assistant", tool_calls: Array.from({ length: 10_000 }, (_, i) => ({ id: `c${i}`, type: "function", function: { name: "click", arguments: "{}" } })) }),
-      JSON.stringify({ role: "assistant", content: Array.from({ length: 10_000 }, () => ({ type: "tool_use", name: "click", input: {} })) }),
-      Array.from({ length: 10_000 }, () => `<tool_call>${JSON.stringify(call)}</tool_call>`).join("\n"),
-      Array.from({ length: 10_000 }, () => "Action: click\nAction Input: #a").join("\n"),
-      Array.from({ length: 10_000 }, () => "```json\n" + JSON.stringify(call) + "\n```").join("\nand\n"),
+    const builders: readonly ((n: number) => string)[] = [
+      (n) => JSON.stringify(Array.from({ length: n }, () => call)),
+      (n) => JSON.stringify({ role: "assistant", tool_calls: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, type: "function", function: { name: "click", arguments: "{}" } })) }),
+      (n) => JSON.stringify({ role: "assistant", content: Array.from({ length: n }, () => ({ type: "tool_use", name: "click", input: {} })) }),
+      (n) => Array.from({ length: n }, () => `<tool_call>${JSON.stringify(call)}</tool_call>`).join("\n"),
+      (n) => Array.from({ length: n }, () => "Action: click\nAction Input: #a").join("\n"),
+      (n) => Array.from({ length: n }, () => "```json\n" + JSON.stringify(call) + "\n```").join("\nand\n"),
     ];
-    for (const text of answers) {
-      const outcome = quickly(() => tools.parse(text), 2000);
+    // Best of three runs; 5× the calls takes about 5× the time on a linear path, 25× on a quadratic one.
+    const time = (text: string): number => {
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        tools.parse(text);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    for (const build of builders) {
+      const text = build(10_000);
+      const outcome = tools.parse(text);
       expect(outcome).toMatchObject({ ok: false, error: { code: "too-large", stage: "tool" } });
       expect(outcome.error?.message).toMatch(/over the limit of 128; raise maxCalls/);
+      const fifth = build(2_000);
+      expect(time(text) / Math.max(time(fifth), 0.5)).toBeLessThan(15);
     }
     const raised = toolset({ click: z.object({ selector: z.string() }) }, { maxCalls: 20_000 });
-    expect(quickly(() => raised.parse(answers[0] as string), 2000).value).toHaveLength(10_000);
+    expect(raised.parse(builders[0]?.(10_000) as string).value).toHaveLength(10_000);
+  });
+
+  it("stays linear on many reasoning blocks and fences: each marker is searched once, hidden ranges by binary search", () => {
+    const shapes: readonly ((n: number) => string)[] = [
+      (n) => "<think>a<tool_call>".repeat(n), // reasoning never closed, a call token after each
+      (n) => "<think>a</think>click\n{}\n".repeat(n), // name-json lines between reasoning blocks
+      (n) => "x ```\n".repeat(n), // fence markers not at a line start
+      (n) => "```\n{}\n```\n<tool_call>{}</tool_call>\n".repeat(n), // calls beside fences
+    ];
+    const time = (text: string): number => {
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        expect(tools.parse(text).ok).toBe(false);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    // 4× the text: about 4× the time on a linear path, 16× on a quadratic one (several were: 80× at this size).
+    for (const shape of shapes) expect(time(shape(40_000)) / Math.max(time(shape(10_000)), 1)).toBeLessThan(10);
   });
 
   it("text that is not a string, empty, prose, or over the size limit", () => {

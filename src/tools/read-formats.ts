@@ -5,6 +5,7 @@ import type { Outcome, Step } from "../outcome/types.js";
 import { atEnd, noCall, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import type { CallFormat, CallSpan, FormatContext, FoundCall } from "./formats/call-format.js";
 import { isClientFormat, type ClientFormatName } from "./formats/client-format.js";
+import { hiddenAt } from "./formats/markers.js";
 import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js";
 import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
 import { rawCall } from "./raw-call.js";
@@ -51,7 +52,7 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
       // Earlier formats' calls never overlap each other: sorted by start, they are sorted by end too.
       const earlier = taken.map((t) => t.call.span).sort((a, b) => a.start - b.start);
       for (const call of found.calls) {
-        if (hidden.some((range) => range.start <= call.span.start && call.span.start < range.end)) continue;
+        if (hiddenAt(hidden, call.span.start) !== undefined) continue;
         if (overlapsAny(earlier, call.span)) continue;
         taken.push({ format: found.name, call });
       }

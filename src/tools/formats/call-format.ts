@@ -33,7 +33,7 @@ export interface FormatContext {
   readonly isTool: (name: string) => boolean;
   /** The input schema of a tool, compiled, to type argument values written as text (`undefined` when unknown). */
   readonly guideOf: (name: string) => GuideNode | undefined;
-  /** Ranges never read as calls: reasoning blocks and code fences. */
+  /** Ranges never read as calls: reasoning blocks and code fences, sorted and not overlapping (see `hiddenAt`). */
   readonly hidden: readonly CallSpan[];
   readonly maxCalls: number;
 }

@@ -1,14 +1,50 @@
 import type { CallSpan } from "./call-format.js";
 
-/** Offset of the first `needle` at or after `from` that starts outside every hidden range; -1 when none. Linear over all calls with increasing `from`. */
+/**
+ * The hidden range that holds `at`, if any. `hidden` is sorted by start and its ranges do not overlap (as
+ * `merge` leaves them): a binary search, so checking every call or line of a text costs a logarithm each.
+ */
+export function hiddenAt(hidden: readonly CallSpan[], at: number): CallSpan | undefined {
+  let low = 0;
+  let high = hidden.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const range = hidden[mid] as CallSpan;
+    if (at < range.start) high = mid - 1;
+    else if (at >= range.end) low = mid + 1;
+    else return range;
+  }
+  return undefined;
+}
+
+/** Offset of the first `needle` at or after `from` that starts outside every hidden range; -1 when none. */
 export function indexOfVisible(text: string, needle: string, from: number, hidden: readonly CallSpan[]): number {
   let at = text.indexOf(needle, from);
   while (at !== -1) {
-    const inside = hidden.find((range) => range.start <= at && at < range.end);
+    const inside = hiddenAt(hidden, at);
     if (inside === undefined) return at;
     at = text.indexOf(needle, inside.end);
   }
   return -1;
+}
+
+/**
+ * `indexOf` over one text that remembers each needle's last answer: a needle absent from the rest of the
+ * text is not searched for again on every call, so many calls with growing `from` cost linear time per needle.
+ */
+export class ForwardSearch {
+  readonly #found = new Map<string, { readonly from: number; readonly at: number }>();
+
+  constructor(readonly text: string) {}
+
+  indexOf(needle: string, from: number): number {
+    const last = this.#found.get(needle);
+    // The last search began at or before `from` and found nothing before `last.at`: nothing from `from` either.
+    if (last !== undefined && last.from <= from && (last.at === -1 || last.at >= from)) return last.at;
+    const at = this.text.indexOf(needle, from);
+    this.#found.set(needle, { from, at });
+    return at;
+  }
 }
 
 /** Every visible occurrence of `needle`, in order. */

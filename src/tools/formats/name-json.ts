@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { skipSpace } from "./markers.js";
+import { hiddenAt, skipSpace } from "./markers.js";
 
 /** Longest line read as a name. */
 const maxLine = 128;
@@ -23,7 +23,7 @@ export const nameJson: CallFormat = {
     while (lineStart < text.length && calls.length <= context.maxCalls) {
       const newline = text.indexOf("\n", lineStart);
       const lineEnd = newline === -1 ? text.length : newline;
-      const hidden = context.hidden.some((range) => range.start <= lineStart && lineStart < range.end);
+      const hidden = hiddenAt(context.hidden, lineStart) !== undefined;
       if (!hidden && lineEnd - lineStart <= maxLine && newline !== -1) {
         const line = text.slice(lineStart, lineEnd);
         const marked = line.lastIndexOf(separator);

@@ -1,4 +1,5 @@
 import type { CallSpan } from "./call-format.js";
+import { ForwardSearch } from "./markers.js";
 
 /** Reasoning block delimiters of the model families whose calls are read. */
 const blocks: readonly (readonly [open: string, close: string, openedInPrompt: boolean])[] = [
@@ -16,17 +17,18 @@ const blocks: readonly (readonly [open: string, close: string, openedInPrompt: b
 /**
  * The reasoning blocks of a text: each opener to its closer (or the end of the text), and everything
  * before a closer that has no opener (the chat template opened the block in the prompt). Linear: each
- * delimiter is searched once from left to right.
+ * delimiter is searched once from left to right (`ForwardSearch` remembers one that is not there).
  * @example reasoningRanges("I'm thinking</think>Hi") // [{ start: 0, end: 20 }]
  */
 export function reasoningRanges(text: string): CallSpan[] {
   const ranges: CallSpan[] = [];
+  const search = new ForwardSearch(text);
   for (const [open, close, openedInPrompt] of blocks) {
     let from = 0;
     let first = openedInPrompt;
     while (from < text.length) {
-      const start = text.indexOf(open, from);
-      const closeAt = text.indexOf(close, from);
+      const start = search.indexOf(open, from);
+      const closeAt = search.indexOf(close, from);
       if (first && closeAt !== -1 && (start === -1 || closeAt < start)) {
         ranges.push({ start: 0, end: closeAt + close.length });
         from = closeAt + close.length;
@@ -35,8 +37,8 @@ export function reasoningRanges(text: string): CallSpan[] {
       }
       first = false;
       if (start === -1) break;
-      const end = text.indexOf(close, start + open.length);
-      const stop = end === -1 ? unclosedEnd(text, start + open.length) : end + close.length;
+      const end = search.indexOf(close, start + open.length);
+      const stop = end === -1 ? unclosedEnd(search, start + open.length) : end + close.length;
       ranges.push({ start, end: stop });
       from = stop;
     }
@@ -62,10 +64,10 @@ const callTokens: readonly string[] = [
 ];
 
 /** The end of a reasoning block that was never closed: the first call token after it, else the end of the text. */
-function unclosedEnd(text: string, from: number): number {
-  let end = text.length;
+function unclosedEnd(search: ForwardSearch, from: number): number {
+  let end = search.text.length;
   for (const token of callTokens) {
-    const at = text.indexOf(token, from);
+    const at = search.indexOf(token, from);
     if (at !== -1 && at < end) end = at;
   }
   return end;
@@ -74,9 +76,10 @@ function unclosedEnd(text: string, from: number): number {
 /** Fenced code blocks (```` ``` ```` or `~~~` at a line start, to the matching marker or the end): code samples, never calls. */
 export function codeFenceRanges(text: string): CallSpan[] {
   const ranges: CallSpan[] = [];
+  const search = new ForwardSearch(text);
   let pos = 0;
   while (pos < text.length) {
-    const open = nextFence(text, pos);
+    const open = nextFence(search, pos);
     if (open === -1) break;
     const marker = text.slice(open, open + 3);
     const lineEndAt = text.indexOf("\n", open);
@@ -92,11 +95,12 @@ export function codeFenceRanges(text: string): CallSpan[] {
   return ranges;
 }
 
-function nextFence(text: string, from: number): number {
+function nextFence(search: ForwardSearch, from: number): number {
+  const text = search.text;
   let at = from;
   while (at < text.length) {
-    const back = text.indexOf("```", at);
-    const tilde = text.indexOf("~~~", at);
+    const back = search.indexOf("```", at);
+    const tilde = search.indexOf("~~~", at);
     const next = back === -1 ? tilde : tilde === -1 ? back : Math.min(back, tilde);
     if (next === -1) return -1;
     if (next === 0 || text[next - 1] === "\n") return next;

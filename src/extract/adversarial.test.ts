@@ -48,6 +48,13 @@ const cases: readonly (readonly [string, string, (candidates: number) => void])[
   ["1M newlines", "\n".repeat(M), (n) => expect(n).toBe(0)],
   ["deep nesting", "[".repeat(M / 2) + "]".repeat(M / 2), (n) => expect(n).toBe(1)],
   ["mismatched closers", "{[".repeat(K) + "}".repeat(K), (n) => expect(n).toBe(1)],
+  // each `{` looks a bounded way ahead for a backtick key or escaped line breaks
+  ["100k {`", "{`".repeat(K), (n) => expect(n).toBe(0)],
+  ["100k {` with no closing backtick", "{`" + "a".repeat(M), (n) => expect(n).toBe(0)],
+  ["100k {\\n", "{\\n".repeat(K), (n) => expect(n).toBe(0)],
+  // the whole text is a sequence of strings and one array; of the spans in prose only the bare [1] is kept
+  ["100k quoted mentions", '"[0]" '.repeat(K) + "[1]", (n) => expect(n).toBe(2)],
+  ["100k quoted mentions in prose", 'see "[0]" '.repeat(K) + "[1]", (n) => expect(n).toBe(1)],
 ];
 
 describe("adversarial inputs finish and keep their shape", () => {

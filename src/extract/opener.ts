@@ -61,9 +61,18 @@ const JSON_LITERALS: readonly string[] = ["true", "false", "null"];
  */
 function isBacktickKey(text: string, pos: number): boolean {
   if (text.charCodeAt(pos) !== 0x60 /* ` */) return false;
-  const close = text.indexOf("`", pos + 1);
-  if (close < 0 || close - pos > 64) return false;
-  for (let j = pos + 1; j < close; j++) if (text.charCodeAt(j) === 0x0a) return false;
+  // A bounded look (64 characters): every `{` in a text may ask, so the cost per opener must not grow with the text.
+  const limit = Math.min(text.length, pos + 65);
+  let close = -1;
+  for (let j = pos + 1; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x0a) return false;
+    if (c === 0x60) {
+      close = j;
+      break;
+    }
+  }
+  if (close < 0) return false;
   let i = close + 1;
   while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a /* : */;

@@ -4,6 +4,17 @@ import { repair } from "../repair.js";
 
 describe("html-comments", () => {
   test.each([
+    ['{"q": "he said "hi <!-- x --> there", "n": 1}', "he said \"hi <!-- x --> there"],
+    ['["a "b <!-- x --> c", 1]', undefined],
+  ])("%j: quotes that do not pair as written leave the comment in the string, never cut out of it", (text, kept) => {
+    const outcome = repair(text);
+    if (outcome.ok) {
+      expect(JSON.stringify(outcome.value)).toContain("<!-- x -->");
+      if (kept !== undefined) expect(outcome.value).toMatchObject({ q: kept });
+    }
+  });
+
+  test.each([
     ['[\n  "line 1", <!-- first -->\n  "line 2"\n]', ["line 1", "line 2"]],
     ['{"a": 1, <!-- note --> "b": 2}', { a: 1, b: 2 }],
     ['{<!-- top -->"a": <!-- value --> 1}', { a: 1 }],

@@ -1,7 +1,6 @@
-import type { Reader, ReaderContext, ReadValue } from "../reader.js";
-import { guardedJsonrepair } from "./jsonrepair.js";
-import { commentEnd, opensString, stringEnd } from "./string-end.js";
-import { tolerant } from "./tolerant.js";
+import type { Reader } from "../reader.js";
+import { readRewrittenLoosely } from "./read-rewritten.js";
+import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
 
 /** The repair step's name for HTML comments between a structure's entries. */
 export const htmlCommentsRepair = "HTML comments";
@@ -21,19 +20,11 @@ export const htmlComments: Reader = {
     if (!text.includes("<!--")) return undefined;
     const rewritten = withoutHtmlComments(text);
     if (rewritten === undefined) return undefined;
-    const read = readRest(rewritten, context);
+    const read = readRewrittenLoosely(rewritten, context);
     if (read === undefined) return undefined;
     return { ...read, repairs: [...(read.repairs ?? []), htmlCommentsRepair] };
   },
 };
-
-function readRest(text: string, context: ReaderContext): ReadValue | undefined {
-  for (const reader of [tolerant, guardedJsonrepair]) {
-    const read = reader.read(text, context);
-    if (read !== undefined && "value" in read) return read;
-  }
-  return undefined;
-}
 
 /** The text with each closed `<!-- … -->` inside a structure turned into one space; `undefined` when none is, or one never closes. */
 function withoutHtmlComments(text: string): string | undefined {
@@ -46,6 +37,8 @@ function withoutHtmlComments(text: string): string | undefined {
     const c = text.charCodeAt(i);
     if (opensString(c, previous)) {
       i = stringEnd(text, i);
+      // Quotes that do not pair as written (`"said "hi <!-- x --> there"`): a comment taken for outside could be a string's.
+      if (!endsCleanly(text, i, "<!--")) return undefined;
       previous = 0x22;
       continue;
     }

@@ -1,7 +1,6 @@
-import type { Reader, ReaderContext, ReadValue } from "../reader.js";
-import { guardedJsonrepair } from "./jsonrepair.js";
-import { commentEnd, opensString, stringEnd } from "./string-end.js";
-import { tolerant } from "./tolerant.js";
+import type { Reader } from "../reader.js";
+import { readRewrittenLoosely } from "./read-rewritten.js";
+import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
 
 /** The repair step's name for commas between an object's members with no member between them. */
 export const strayCommasRepair = "stray commas in objects";
@@ -22,33 +21,11 @@ export const strayCommas: Reader = {
     if (!text.includes(",")) return undefined;
     const rewritten = withoutStrayCommas(text);
     if (rewritten === undefined) return undefined;
-    const read = readRest(rewritten, context);
+    const read = readRewrittenLoosely(rewritten, context);
     if (read === undefined) return undefined;
     return { ...read, repairs: [...(read.repairs ?? []), strayCommasRepair] };
   },
 };
-
-function readRest(text: string, context: ReaderContext): ReadValue | undefined {
-  for (const reader of [tolerant, guardedJsonrepair]) {
-    const read = reader.read(text, context);
-    if (read !== undefined && "value" in read) return read;
-  }
-  return undefined;
-}
-
-/** Whether what follows a string's closing quote, past spaces, is `:`, `,`, a closer, a comment or the end. */
-function endsCleanly(text: string, i: number): boolean {
-  let j = i;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
-      j++;
-      continue;
-    }
-    return c === 0x3a || c === 0x2c || c === 0x7d || c === 0x5d || c === 0x2f;
-  }
-  return true;
-}
 
 /** The text without the commas in objects that follow `{` or another comma; `undefined` when there are none. */
 function withoutStrayCommas(text: string): string | undefined {

@@ -16,14 +16,7 @@ export const htmlCommentsRepair = "HTML comments";
  */
 export const htmlComments: Reader = {
   name: "html-comments",
-  read: (text, context) => {
-    if (!text.includes("<!--")) return undefined;
-    const rewritten = withoutHtmlComments(text);
-    if (rewritten === undefined) return undefined;
-    const read = readRewrittenLoosely(rewritten, context);
-    if (read === undefined) return undefined;
-    return { ...read, repairs: [...(read.repairs ?? []), htmlCommentsRepair] };
-  },
+  read: (text, context) => (text.includes("<!--") ? readRewrittenLoosely(withoutHtmlComments(text), context, htmlCommentsRepair) : undefined),
 };
 
 /** The text with each closed `<!-- … -->` inside a structure turned into one space; `undefined` when none is, or one never closes. */

@@ -15,12 +15,14 @@ export function readRewritten(rewritten: string, context: ReaderContext, repair:
 
 /**
  * A text a reader rewrote by leaving out what stood between entries (stray commas, HTML comments), read by the
- * tolerant reader, else the guarded jsonrepair reader; no reading when neither gives a value.
+ * tolerant reader, else the guarded jsonrepair reader, with `repair` added to its repairs; no reading when the
+ * reader found nothing to leave out (`undefined`) or neither reader gives a value.
  */
-export function readRewrittenLoosely(text: string, context: ReaderContext): ReadValue | undefined {
+export function readRewrittenLoosely(rewritten: string | undefined, context: ReaderContext, repair: string): ReadValue | undefined {
+  if (rewritten === undefined) return undefined;
   for (const reader of [tolerant, guardedJsonrepair]) {
-    const read = reader.read(text, context);
-    if (read !== undefined && "value" in read) return read;
+    const read = reader.read(rewritten, context);
+    if (read !== undefined && "value" in read) return { ...read, repairs: [...(read.repairs ?? []), repair] };
   }
   return undefined;
 }

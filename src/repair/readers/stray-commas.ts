@@ -17,14 +17,7 @@ export const strayCommasRepair = "stray commas in objects";
  */
 export const strayCommas: Reader = {
   name: "stray-commas",
-  read: (text, context) => {
-    if (!text.includes(",")) return undefined;
-    const rewritten = withoutStrayCommas(text);
-    if (rewritten === undefined) return undefined;
-    const read = readRewrittenLoosely(rewritten, context);
-    if (read === undefined) return undefined;
-    return { ...read, repairs: [...(read.repairs ?? []), strayCommasRepair] };
-  },
+  read: (text, context) => (text.includes(",") ? readRewrittenLoosely(withoutStrayCommas(text), context, strayCommasRepair) : undefined),
 };
 
 /** The text without the commas in objects that follow `{` or another comma; `undefined` when there are none. */

@@ -8,7 +8,7 @@ import { parsePartialJson as langchainParsePartialJson } from "@langchain/core/o
 import { parse as partialJsonParse } from "partial-json";
 import { createIncrementalParser, parseTolerant, salvage } from "../dist/index.js";
 import { productDocument, productSchema } from "./documents.mjs";
-import { check, formatSize, median, timeInterleavedAsync } from "./timing.mjs";
+import { check, formatSize, timeInterleavedAsync } from "./timing.mjs";
 
 const CHUNK = 20;
 
@@ -71,27 +71,6 @@ export const streamingPeers = [
   { name: "partial-json", parse: (text) => partialJsonParse(text) },
 ];
 
-/**
- * `timeInterleavedAsync` in CPU time (process.cpuUsage, every thread of the process, the collector's included):
- * on a machine shared with other work, wall clock also counts the time other processes held the core.
- */
-async function timeInterleavedCpu(fns, { minMs = 300, maxRounds = 200, minRounds = 5 } = {}) {
-  const names = Object.keys(fns);
-  const samples = Object.fromEntries(names.map((name) => [name, []]));
-  for (const name of names) await fns[name](); // warm up
-  const started = performance.now();
-  for (let round = 0; round < maxRounds; round++) {
-    for (const name of names) {
-      const before = process.cpuUsage();
-      await fns[name]();
-      const used = process.cpuUsage(before);
-      samples[name].push((used.user + used.system) / 1000);
-    }
-    if (round + 1 >= minRounds && performance.now() - started > minMs * names.length) break;
-  }
-  return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
-}
-
 /** `clock: "cpu"` times in CPU time instead of wall clock (`node bench/streaming.mjs --cpu`). */
 export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024], budgetMs = 20_000, clock = "wall", peers = streamingPeers } = {}) {
   const parse = salvage(productSchema);
@@ -108,7 +87,7 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
     check(`tolerant one-shot ${formatSize(bytes)}`, parseTolerant(text).value, value);
 
     // All five interleaved round by round, stream() included, so that load hits them alike.
-    const ms = await (clock === "cpu" ? timeInterleavedCpu : timeInterleavedAsync)(
+    const ms = await timeInterleavedAsync(
       {
         oneShot: () => parse(text),
         pushStyle: () => streamPushStyle(parse, chunks),
@@ -116,7 +95,7 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
         tolerantOneShot: () => parseTolerant(text),
         parserStreamed: () => parserStreamed(chunks),
       },
-      { minMs: 1500, minRounds: 7 },
+      { minMs: 1500, minRounds: 7, clock },
     );
     const row = {
       size: formatSize(bytes),

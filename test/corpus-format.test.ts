@@ -49,8 +49,8 @@ describe("bench/corpora/bundled.jsonl", () => {
     }
     const absent = cases.filter((c) => !has(c, "expected")).length;
     expect(absent / cases.length).toBeGreaterThan(0.05);
-    // Must-fail cases stay a minority: refusals, cut-off texts, and readings that would be guesses (the
-    // unclosed-string category fails by default: it cannot be told from a cut-off text).
+    // Must-fail cases stay a minority: refusals, cut-off texts, and readings that would be guesses (an
+    // unclosed string whose closers may be its own).
     expect(absent / cases.length).toBeLessThan(0.2);
   });
 

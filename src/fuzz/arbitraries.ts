@@ -44,6 +44,12 @@ export interface ModelOutput {
   readonly recoverable: boolean;
   /** Present exactly when `recoverable`. */
   readonly expected?: unknown;
+  /**
+   * Present when the output was cut off where the text is also a complete answer missing one closing quote
+   * right before its closers (`{"a": "x}` cut from `{"a": "x}y"}`): that complete text, with the quote written.
+   * A parser that reads a string closed before the closers reads the cut-off text as this one.
+   */
+  readonly closedText?: string;
 }
 
 /** Options of `modelOutput`. */

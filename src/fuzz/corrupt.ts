@@ -1,3 +1,4 @@
+import type { ClosingQuote } from "./corruptions/cut-in-string.js";
 import { corruptionByName } from "./corruptions.js";
 import { deepEqual } from "./json-value.js";
 import { createRng, type Rng } from "./rng.js";
@@ -13,6 +14,8 @@ export interface CorruptedOutput {
   readonly recoverable: boolean;
   /** The value a correct parser returns; present exactly when `recoverable`. */
   readonly expected?: unknown;
+  /** A cut-off text that is also complete but for one closing quote before its closers: that complete text (see `ModelOutput`). */
+  readonly closedText?: string;
 }
 
 /** Options of `corrupt`. */
@@ -87,5 +90,11 @@ export function corrupt(value: unknown, list: readonly (Corruption | string)[], 
     corruptions: draft.applied,
     recoverable: draft.recoverable,
     ...(draft.recoverable ? { expected: draft.expected } : {}),
+    ...(draft.closingQuote !== undefined ? { closedText: withClosingQuote(draft.text, draft.closingQuote) } : {}),
   };
+}
+
+function withClosingQuote(text: string, closing: ClosingQuote): string {
+  const at = text.length - closing.fromEnd;
+  return text.slice(0, at) + closing.quote + text.slice(at);
 }

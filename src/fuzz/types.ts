@@ -1,6 +1,7 @@
 import type { Rng } from "./rng.js";
 import type { JsonSchema } from "./schema.js";
 import type { Style } from "./serialize.js";
+import type { ClosingQuote } from "./corruptions/cut-in-string.js";
 
 /** A model output under construction: the value as written, the truth, the layout, and (from the text phase on) the text. */
 export interface Draft {
@@ -17,8 +18,15 @@ export interface Draft {
   readonly span: { readonly start: number; readonly end: number };
   /** The text stops mid-value: nothing may be appended after it. */
   readonly truncated: boolean;
+  /** The answer's last string is left open before its closers: only a closing fence may follow it (prose would read as the string going on). */
+  readonly openString?: boolean;
   /** Names of the corruptions applied so far, in order. */
   readonly applied: readonly string[];
+  /**
+   * Set by a cut that left a text which is also complete but for one closing quote (`{"a": "x}` cut from
+   * `{"a": "x}y"}`): where that quote goes, counted from the end of the text (nothing is appended after a cut).
+   */
+  readonly closingQuote?: ClosingQuote;
 }
 
 /** What a corruption may know besides the draft. */

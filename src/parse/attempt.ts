@@ -4,6 +4,7 @@ import { readCandidate } from "../repair/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
+import { readByUnclosedString, withoutUnclosedString } from "./unclosed-taken-back.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -28,7 +29,15 @@ const truncationCost = 2;
 
 /** Repairs a candidate's text, then coerces and validates the value. */
 export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string): Validation {
-  const repaired = readCandidate(candidate, index, parser.readSettings(text));
+  const settings = parser.readSettings(text);
+  const repaired = readCandidate(candidate, index, settings);
+  const attempt = yield* attemptRead(candidate, index, parser, repaired);
+  // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
+  if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
+  return yield* attemptRead(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings)));
+}
+
+function* attemptRead(candidate: Candidate, index: number, parser: CompiledParser, repaired: Outcome<unknown>): Validation {
   const steps = [extractStep(candidate, index), ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };

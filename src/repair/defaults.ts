@@ -14,12 +14,13 @@ import { tolerant } from "./readers/tolerant.js";
 import { unquotedLines } from "./readers/unquoted-lines.js";
 import { strayCommas } from "./readers/stray-commas.js";
 import { htmlComments } from "./readers/html-comments.js";
+import { unclosedString } from "./readers/unclosed-string.js";
 
 /**
  * The readers `salvage()` runs by default, in order: strict JSON, one typographic string, a scalar answer in prose and a plain-text answer where the schema
- * asks for a scalar or a string, the tolerant
- * parser, several values as an array where the schema wants one (else `ambiguous`), a string-escaped document, unquoted multi-line strings where the schema says string, stray commas in objects, HTML comments between entries, guarded jsonrepair, and a ReAct Action Input as plain text.
- * Replace, reorder or extend with `readers`. `unclosedString` is opt-in: `{"a": "b}` cannot be told apart from
- * a text cut off right after a `}` inside a string, so by default it stays a cut-off text.
+ * asks for a scalar or a string, Python's triple-quoted strings, a last string missing its closing quote right
+ * before the closers that end the text (only where the text says the closers are not the string's: see
+ * `unclosedString`), the tolerant parser, several values as an array where the schema wants one (else `ambiguous`), a string-escaped document, unquoted multi-line strings where the schema says string, stray commas in objects, HTML comments between entries, guarded jsonrepair, and a ReAct Action Input as plain text.
+ * Replace, reorder or extend with `readers`.
  */
-export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, fencedList, smartQuoted, scalarAnswer, plainText, tripleQuoted, tolerant, pythonCollections, jsonSequence, escapedDocument, unquotedLines, strayCommas, htmlComments, guardedJsonrepair, reactPlainText]);
+export const defaultReaders: readonly Reader[] = Object.freeze([strictJson, fencedList, smartQuoted, scalarAnswer, plainText, tripleQuoted, unclosedString, tolerant, pythonCollections, jsonSequence, escapedDocument, unquotedLines, strayCommas, htmlComments, guardedJsonrepair, reactPlainText]);

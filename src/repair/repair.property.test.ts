@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { closingQuoteAt } from "../fuzz/corruptions/cut-in-string.js";
 import { repair } from "./repair.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -104,6 +105,15 @@ describe("repair: model-style writing of any value", () => {
         for (let cut = 1; cut < end; cut++) {
           const prefix = text.slice(0, cut);
           const strict = repair(prefix);
+          // A cut right after closers inside a plain string that close the text exactly is also a complete
+          // text missing one quote (`["a]` of `["a]"]`; the fuzz kit's own check): it reads as that text.
+          const closing = closingQuoteAt(text, cut);
+          if (closing !== undefined && strict.ok) {
+            const at = prefix.length - closing.fromEnd;
+            const twin = repair(prefix.slice(0, at) + closing.quote + prefix.slice(at));
+            expect(twin.ok && twin.value, `prefix ${JSON.stringify(prefix)} of ${JSON.stringify(text)}`).toEqual(strict.value);
+            continue;
+          }
           expect(strict.ok, `prefix ${JSON.stringify(prefix)} of ${JSON.stringify(text)}`).toBe(false);
           const lenient = repair(prefix, { allowTruncated: true });
           if (lenient.ok) {

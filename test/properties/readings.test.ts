@@ -2,8 +2,9 @@
  * Property: the reading classes of issue 12 on the fuzz kit's corruptions for them — a scalar answer in a
  * sentence (class 1), Python's triple-quoted strings (class 4), a last string missing its closing quote before
  * the closers (class 5), unescaped inner quotes and backslashes that start no escape (class 6). A recoverable
- * output comes back ok and equal; an unclosed last string fails by default (it is also what a cut inside a
- * string leaves); no output throws.
+ * output comes back ok and equal; an unclosed last string reads back where the string is plain (one line, no
+ * quote, backslash or bracket) and fails otherwise (it is then also what a cut inside a string leaves); no
+ * output throws.
  */
 import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ describe("classes 4, 5, 6: string damage", () => {
       modelOutput(schemas[name] as JsonSchema, { corruptions: [one, ...company], minCorruptions: 1, maxCorruptions: 3 }).map((output) => ({ name, output })),
     ),
   );
-  it("recoverable damage reads back; an unclosed last string fails", () => {
+  it("recoverable damage reads back; an unclosed last string that may be cut off fails", () => {
     fc.assert(
       fc.property(cases, ({ name, output }) => {
         const outcome = (parsers.get(name) as Parser<unknown>)(output.text);
@@ -65,11 +66,12 @@ describe("classes 4, 5, 6: string damage", () => {
         if (applied.length === 0) return;
         const context = `${name} [${output.corruptions.join(", ")}] ${excerpt(output.text, 500)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
         for (const d of applied) count(STRINGS, d);
-        if (applied.includes("unclosed-string")) {
-          expect(outcome.ok, `an unclosed last string read as a value: ${context}`).toBe(false);
-          count(STRINGS, "unclosed-string, failed");
+        if (applied.includes("unclosed-string") && !output.recoverable) {
+          expect(outcome.ok, `an unclosed last string that may be cut off read as a value: ${context}`).toBe(false);
+          count(STRINGS, "unclosed-string, not plain: failed");
           return;
         }
+        if (applied.includes("unclosed-string")) count(STRINGS, "unclosed-string, plain: read back");
         if (!output.recoverable) return;
         expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
         count(STRINGS, "ok and equal");
@@ -94,7 +96,7 @@ const noteParser = salvage(noteSchema as Record<string, unknown>);
 
 describe("classes 4, 5, 6 on strings that hold what the damage acts on", () => {
   const lists = fc.constantFrom(...damage).chain((one) => fc.shuffledSubarray(company, { maxLength: 2 }).map((others) => [one, ...others]));
-  it("recoverable damage reads back; an unclosed last string fails", () => {
+  it("recoverable damage reads back; an unclosed last string that may be cut off fails", () => {
     fc.assert(
       fc.property(note, lists, fc.integer(), (value, list, seed) => {
         const output = corrupt(value, list, { schema: noteSchema, seed });
@@ -104,15 +106,57 @@ describe("classes 4, 5, 6 on strings that hold what the damage acts on", () => {
         const applied = damage.filter((d) => output.corruptions.includes(d));
         const context = `[${output.corruptions.join(", ")}] ${excerpt(output.text, 500)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
         for (const d of applied) count(STRINGS, `${d} (notes)`);
-        if (applied.includes("unclosed-string")) {
-          expect(outcome.ok, `an unclosed last string read as a value: ${context}`).toBe(false);
+        if (applied.includes("unclosed-string") && !output.recoverable) {
+          expect(outcome.ok, `an unclosed last string that may be cut off read as a value: ${context}`).toBe(false);
+          count(STRINGS, "unclosed-string, not plain: failed (notes)");
           return;
         }
+        if (applied.includes("unclosed-string")) count(STRINGS, "unclosed-string, plain: read back (notes)");
         if (applied.length === 0 || !output.recoverable) return;
         expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
         count(STRINGS, "ok and equal (notes)");
       }),
       params(42, 1500),
+    );
+  }, TIMEOUT);
+});
+
+const CUTS = "readings (class 5: a cut right after a closer inside a string)";
+// A note whose last string holds a closer after plain words, so that cuts right after it are frequent.
+const word = fc.constantFrom("a", "ok", "done", "é", "x y", "7");
+const closerInBody = fc.record({
+  n: fc.integer(),
+  tags: fc.constant([] as string[]),
+  title: word,
+  body: fc.tuple(word, fc.constantFrom("}", "]", "]}", "}\n", " }"), fc.oneof(word, fc.constant(""))).map((parts) => parts.join("")),
+});
+
+describe("class 5: a cut that is also a complete text missing one closing quote", () => {
+  const lists = fc.shuffledSubarray(["fence", "prose-around", "reasoning-block"], { maxLength: 2 }).map((others) => ["truncate", ...others]);
+  it("reads as its complete twin (the kit's own check says which cuts those are) or fails", () => {
+    count(CUTS, "cases", 0);
+    count(CUTS, "also complete: read as the twin", 0);
+    fc.assert(
+      fc.property(fc.oneof(note, closerInBody), lists, fc.integer(), (value, list, seed) => {
+        const output = corrupt(value, list, { schema: noteSchema, seed });
+        const outcome = noteParser.parse(output.text);
+        expectOutcome(outcome, output.text);
+        count(CUTS, "cases");
+        const context = `[${output.corruptions.join(", ")}] ${excerpt(output.text, 500)} -> ${outcome.ok ? JSON.stringify(outcome.value).slice(0, 300) : outcome.error.message}`;
+        if (!outcome.ok) {
+          count(CUTS, output.closedText === undefined ? "cut off: failed" : "also complete: failed");
+          return;
+        }
+        if (deepEqual(outcome.value, value)) {
+          count(CUTS, "ok and still equal");
+          return;
+        }
+        expect(output.closedText, `a cut-off answer read as a value: ${context}`).toBeDefined();
+        const twin = noteParser.parse(output.closedText as string);
+        expect(twin.ok && deepEqual(outcome.value, twin.value), `read unlike its complete twin: ${context}`).toBe(true);
+        count(CUTS, "also complete: read as the twin");
+      }),
+      params(43, 1500),
     );
   }, TIMEOUT);
 });

@@ -87,3 +87,30 @@ export function fragmentsOfSeveral(col: Collector): void {
     else col.add(c, `{"id": ${i}, "name": "${word}"}\n{"id": ${i + 1}, "name": "${word}`, ABSENT, rows);
   }
 }
+
+const tagged: JsonSchema = { type: "object", properties: { id: { type: "integer" }, name: { type: "string" }, tags: { type: "array" } }, required: ["id", "name", "tags"] };
+
+/**
+ * Class 5 by default, and its guards: a plain last string closed exactly by the closers reads (pretty-printed,
+ * CRLF, in a closed fence with prose after it, after prose, single quotes, unicode); the shapes where the
+ * closers may be the string's, or the text goes on, stay cut off.
+ */
+export function unclosedStringGuards(col: Collector): void {
+  const c = "unclosed-string";
+  for (let i = 0; i < 10; i++) {
+    const word = words[i] as string;
+    const next = words[(i + 3) % 10] as string;
+    col.add(c, `{\n  "id": ${i},\n  "name": "${word}\n}`, { id: i, name: word }, row);
+    col.add(c, `\`\`\`json\r\n{"id": ${i}, "name": "${word} ${accents[i]}}\r\n\`\`\`\r\nDone.`, { id: i, name: `${word} ${accents[i]}` }, row);
+    col.add(c, `Result: ["${word}", "${next}]`, [word, next], null);
+    col.add(c, `{'id': ${i}, 'name': '${word}}`, { id: i, name: word }, row);
+    // must fail: a space that may be the string's, a brace in code, text after the closer, two unclosed
+    // strings, an escaped quote, a closed reading the schema does not accept (a required key missing)
+    if (i % 2 === 0) col.add(c, `{"id": ${i}, "name": "${word} }`, ABSENT, row);
+    if (i % 2 === 1) col.add(c, `{"id": ${i}, "code": "f(${word}) {return ${i};}`, ABSENT, null);
+    if (i % 2 === 0) col.add(c, `{"id": ${i}, "name": "${word}} and the model went on`, ABSENT, null);
+    if (i % 2 === 1) col.add(c, `{"a": "${word}, "b": "${next}}`, ABSENT, null);
+    if (i % 2 === 0) col.add(c, `{"id": ${i}, "name": "say \\"${word}\\"}`, ABSENT, row);
+    if (i % 2 === 1) col.add(c, `{"id": ${i}, "name": "${word}}`, ABSENT, tagged);
+  }
+}

@@ -96,14 +96,15 @@ export function pythonStrings(col: Collector): void {
 }
 
 /**
- * Class 5: the last string misses its closing quote right before the closers. By default these fail: the
- * same text is what a cut right after a `}` inside a string leaves (the opt-in `unclosedString` reads them).
+ * Class 5: the last string misses its closing quote right before the closers. A plain string (one line, no
+ * quote, backslash or bracket) closed exactly by the closers reads; anything else stays a cut-off text (the
+ * same text is what a cut right after a `}` inside a string leaves). More guards: `breadth.unclosedStringGuards`.
  */
 export function unclosedStrings(col: Collector): void {
   addAll(col, "unclosed-string", [
-    ['{"city": "Oslo}', ABSENT, null],
-    ['["alpha", "beta]', ABSENT, null],
-    ['{"user": {"name": "Ada Lovelace}}', ABSENT, null],
+    ['{"city": "Oslo}', { city: "Oslo" }, null],
+    ['["alpha", "beta]', ["alpha", "beta"], null],
+    ['{"user": {"name": "Ada Lovelace}}', { user: { name: "Ada Lovelace" } }, null],
     // must fail: the closer may belong to the string, or nothing closes the structure
     ['{"snippet": "if (x) { y(); }', ABSENT, null],
     ['{"city": "Oslo', ABSENT, null],
@@ -213,9 +214,9 @@ function generatedSyntax(col: Collector): void {
     col.add("python-strings", `{"id": ${i}, "body": """${word} left open`, ABSENT, null);
     col.add("python-strings", `["""${word}""", ${i}, '''${word}!''']`, [word, i, `${word}!`], null);
     col.add("python-strings", `{"id": ${i}, "empty": "", "next": "${word}"}`, { id: i, empty: "", next: word }, null);
-    col.add("unclosed-string", `{"id": ${i}, "name": "${word}}`, ABSENT, null);
-    col.add("unclosed-string", `["${word}", "${words[(i + 1) % 10]}]`, ABSENT, null);
-    col.add("unclosed-string", `{"outer": {"name": "${word} ${i}}}`, ABSENT, null);
+    col.add("unclosed-string", `{"id": ${i}, "name": "${word}}`, { id: i, name: word }, null);
+    col.add("unclosed-string", `["${word}", "${words[(i + 1) % 10]}]`, [word, words[(i + 1) % 10]], null);
+    col.add("unclosed-string", `{"outer": {"name": "${word} ${i}}}`, { outer: { name: `${word} ${i}` } }, null);
     col.add("unclosed-string", `{"code": "if (${word}) { run(${i}); }`, ABSENT, null);
     col.add("unclosed-string", `{"id": ${i}, "name": "${word}`, ABSENT, null);
     col.add("quote-damage", `{"said": "${word} said "no" twice", "n": ${i}}`, { said: `${word} said "no" twice`, n: i }, null);

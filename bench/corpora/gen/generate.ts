@@ -58,6 +58,7 @@ export function generateCorpus(): CorpusCase[] {
   breadth.quotedMentions(col);
   breadth.htmlComments(col);
   breadth.fragmentsOfSeveral(col);
+  breadth.unclosedStringGuards(col);
   check(col.cases);
   return col.cases;
 }

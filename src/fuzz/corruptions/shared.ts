@@ -27,6 +27,6 @@ export function surround(draft: Draft, before: string, after: string, name: stri
 
 /** Puts text around the whole output (prose, reasoning), leaving the answer span where it is in the text. */
 export function frame(draft: Draft, before: string, after: string, name: string): Draft {
-  const tail = draft.truncated ? "" : after;
+  const tail = draft.truncated || draft.openString === true ? "" : after;
   return withText(draft, before + draft.text + tail, { start: draft.span.start + before.length, end: draft.span.end + before.length }, name);
 }

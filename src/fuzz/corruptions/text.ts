@@ -2,6 +2,7 @@ import type { Corruption, Draft } from "../types.js";
 import type { Rng } from "../rng.js";
 import { prose } from "../prose.js";
 import { frame, surround, withText } from "./shared.js";
+import { closingQuoteAt } from "./cut-in-string.js";
 
 const isContainer = (draft: Draft): boolean => typeof draft.written === "object" && draft.written !== null;
 
@@ -14,7 +15,9 @@ export const truncate: Corruption = {
   applies: (draft) => !draft.truncated && draft.span.end - draft.span.start >= 2,
   apply(draft, rng) {
     const cut = rng.int(draft.span.start + 1, draft.span.end - 1);
-    return withText(draft, draft.text.slice(0, cut), { start: draft.span.start, end: cut }, "truncate", { truncated: true, recoverable: false });
+    const cutOff = withText(draft, draft.text.slice(0, cut), { start: draft.span.start, end: cut }, "truncate", { truncated: true, recoverable: false });
+    const closingQuote = draft.style.smartQuotes ? undefined : closingQuoteAt(draft.text.slice(draft.span.start, draft.span.end), cut - draft.span.start);
+    return closingQuote === undefined ? cutOff : { ...cutOff, closingQuote };
   },
 };
 
@@ -65,8 +68,8 @@ export const proseAround: Corruption = {
   applies: () => true,
   apply(draft, rng) {
     const rich = isContainer(draft) && rng.chance(0.6);
-    // Once cut off there is nothing after the answer, so the prose must come before it.
-    const where = draft.truncated ? 0 : rng.int(0, 2);
+    // Once cut off (or with a string left open) there is nothing after the answer, so the prose must come before it.
+    const where = draft.truncated || draft.openString === true ? 0 : rng.int(0, 2);
     const before = where !== 1 ? `${rng.pick(rich ? prose.beforeRich : prose.beforePlain)}\n\n` : "";
     const after = where !== 0 ? `\n\n${rng.pick(rich ? prose.afterRich : prose.afterPlain)}` : "";
     return frame(draft, before, after, "prose-around");

@@ -24,6 +24,7 @@ import { prescan } from "../prescan.js";
 import type { Reader, ReadRefusal } from "../reader.js";
 import type { Refusal } from "../scan.js";
 import { unguidedWord } from "./unguided-word.js";
+import { colonInKey, colonInKeyMessage } from "./colon-in-key.js";
 
 /**
  * The reader `jsonrepair`: the jsonrepair library behind guards, for what the tolerant parser declines.
@@ -75,6 +76,11 @@ export const guardedJsonrepair: Reader = {
       value = JSON.parse(repaired) as unknown;
     } catch {
       return refuse(unrepairableMessage("the repair did not produce valid JSON", text, 0), 0);
+    }
+    // A colon written inside a key's quotes: jsonrepair adds one after it and keeps `key:` as the name.
+    if (scanned.families.includes("missing colons")) {
+      const at = colonInKey(text);
+      if (at >= 0) return refuse(colonInKeyMessage(text, at), at);
     }
     // With a schema (through salvage), an unquoted word is a string only where the schema says what the value is.
     if (context.guide !== undefined && scanned.families.includes("unquoted strings")) {

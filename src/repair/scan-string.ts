@@ -167,9 +167,27 @@ function judgeQuote(text: string, q: number, prev: number, paren: number, square
     if (!(m >= n || isDelimiter(text.charCodeAt(m)))) return End;
   }
   if (isDigit(c) || c === backslash) return End;
+  if (c === 0x23 && hashCommentLine(text, k, text.charCodeAt(q))) return End;
   if (prev === comma) return CommaSplit;
   if (isDelimiter(prev)) return DelimiterSplit;
   return Content;
+}
+
+/**
+ * Whether the `#` at `at` starts a comment that ends its line (`"a": "x"  # note`), which the scan hands to
+ * jsonrepair as `//`: a gap after it, and no `quote` on the rest of the line (one there may close this string:
+ * `"a "b" # c"`). Looks at most 200 characters ahead, so judging every quote stays linear.
+ */
+function hashCommentLine(text: string, at: number, quote: number): boolean {
+  const next = text.charCodeAt(at + 1);
+  if (!(next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next))) return false;
+  const limit = Math.min(text.length, at + 200);
+  for (let i = at + 1; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) return true;
+    if (c === quote) return false;
+  }
+  return limit === text.length;
 }
 
 /** Whether four hex digits follow at `at` (the rest of a `\u` escape). */

@@ -63,6 +63,8 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
   const patchMark = state.patches.length;
   let lastSeen = text.charCodeAt(quote);
   let lastSeenAt = quote;
+  // The non-space character before `lastSeen`: where a string left open before a comma ends.
+  let seenBeforeAt = quote;
   // First place where jsonrepair's "stop at delimiter" re-read would end this string.
   let firstStop = -1;
   // Unclosed ( [ { inside the string: a quote followed by their closer is still inside (jsonrepair).
@@ -87,6 +89,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
           state.patches.push({ at: j, insert: "\\" });
         }
         lastSeen = next;
+        seenBeforeAt = lastSeenAt;
         lastSeenAt = j + 1;
         j += 2;
         continue;
@@ -108,6 +111,10 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       if (verdict === CommaSplit) {
         // repair: missing end quote before a comma; the structure resumes at that comma
         state.costly++;
+        // a line break before that comma is layout, not the string's (`"b⏎, "c": 1`): the quote goes before it
+        if (!escaped && text.charCodeAt(quote) === 0x22 && hasLineBreak(text, seenBeforeAt + 1, lastSeenAt)) {
+          state.patches.push({ at: seenBeforeAt + 1, insert: '"' });
+        }
         return lastSeenAt;
       }
       if (verdict === DelimiterSplit) {
@@ -124,6 +131,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       if (!escaped) state.patches.push({ at: q, insert: "\\" });
       if (firstStop < 0) firstStop = q;
       lastSeen = text.charCodeAt(q);
+      seenBeforeAt = lastSeenAt;
       lastSeenAt = q;
       j = q + 1;
       continue;
@@ -141,12 +149,21 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     else if (c === 0x7d) curly--;
     if (firstStop < 0 && isUnquotedDelimiter(c)) firstStop = j;
     if (!isWhitespace(c)) {
+      seenBeforeAt = lastSeenAt;
       lastSeen = c;
       lastSeenAt = j;
     }
     j++;
   }
   return -1;
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
 }
 
 /** jsonrepair's test of a closing quote at `q`, given the last non-whitespace character before it. */

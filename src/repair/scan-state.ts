@@ -14,9 +14,10 @@ export interface ScanState {
 /**
  * One character inserted into the text before jsonrepair reads it: a backslash before a quote that is
  * string content (jsonrepair would turn it into `"`), or a comma after a closing quote that jsonrepair
- * would not take as the end, or a `/` (two of them turn a `# comment` into one jsonrepair drops).
+ * would not take as the end, a `/` (two of them turn a `# comment` into one jsonrepair drops), or a `"`
+ * that closes a string left open before a line break and a comma.
  */
 export interface Patch {
   readonly at: number;
-  readonly insert: "\\" | "," | "/";
+  readonly insert: "\\" | "," | "/" | '"';
 }

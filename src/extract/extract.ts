@@ -157,16 +157,12 @@ function candidateOf(
   source: string,
   likelihood: "high" | "medium" | "low",
 ): Candidate {
-  const label = typeof span.label === "string" && span.label !== "" ? span.label : undefined;
-  return {
-    text,
-    start: span.start,
-    end: span.end,
-    source,
-    ...(likelihood === "high" ? {} : { likelihood }),
-    ...(label === undefined ? {} : { label }),
-    ...(span.unterminated === true ? { unterminated: true } : {}),
-  };
+  // Optional fields added in this order, as spreads would, without a spread's cost on every candidate.
+  const candidate: { -readonly [K in keyof Candidate]: Candidate[K] } = { text, start: span.start, end: span.end, source };
+  if (likelihood !== "high") candidate.likelihood = likelihood;
+  if (typeof span.label === "string" && span.label !== "") candidate.label = span.label;
+  if (span.unterminated === true) candidate.unterminated = true;
+  return candidate;
 }
 
 /** How many of the first kept candidates are compared by span before the texts are hashed. */

@@ -54,16 +54,20 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   // Each kept text, with its candidate's index: made when a candidate's span matches none of the first kept ones.
   let seen: Map<string, number> | undefined;
   const hidden = findHiddenRanges(text);
-  const isFragment = fragmentTest(text, hidden);
-  const isLedIn = leadInTest(text, hidden);
-  const structure = wholeStructure(text, hidden);
+  // The tests below judge only `medium` and `low` candidates (prose spans, bare lines), and `structure` matters
+  // only to `balanced` and `line`: each is made when first needed (an answer that is one value needs none).
+  let isFragment: ((candidate: Candidate) => boolean) | undefined;
+  let isLedIn: ((candidate: Candidate) => LeadIn | undefined) | undefined;
+  let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (const extractor of extractors) {
-    if (structure !== undefined && (extractor === balanced || extractor === line) && keptAsLikely(candidates, structure)) {
+    const spanFinder = extractor === balanced || extractor === line;
+    if (spanFinder && structure === null) structure = wholeStructure(text, hidden);
+    if (spanFinder && structure !== null && structure !== undefined && keptAsLikely(candidates, structure)) {
       // The visible text is one bracketed value, already a candidate: `balanced` would find that span again and
       // pieces of it (fragments), `line` only lines inside it. Neither could add a candidate.
       continue;
@@ -80,11 +84,15 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
         continue;
       }
-      if (isFragment(candidate)) continue;
-      const why = isLedIn(candidate);
-      if (why !== undefined) {
-        ledIn ??= { at: candidate.start, why };
-        continue;
+      if (candidate.likelihood === "medium" || candidate.likelihood === "low") {
+        isFragment ??= fragmentTest(text, hidden);
+        if (isFragment(candidate)) continue;
+        isLedIn ??= leadInTest(text, hidden);
+        const why = isLedIn(candidate);
+        if (why !== undefined) {
+          ledIn ??= { at: candidate.start, why };
+          continue;
+        }
       }
       // A fallback inside another candidate is a piece of that value, not a value of its own.
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;

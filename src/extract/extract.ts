@@ -128,14 +128,15 @@ export function* findCandidates(
 }
 
 /** The candidates one extractor finds (at most `limit` spans looked at), or none with a `skip` step when it is no extractor. */
-function runExtractor(extractor: Extractor, text: string, context: ExtractContext, skips: Step[], limit: number): Candidate[] {
+function runExtractor(extractor: Extractor, text: string, context: ExtractContext, skips: Step[], limit: number): readonly Candidate[] {
   const name = pieceName(extractor);
   if (name === undefined || typeof extractor.find !== "function") {
     skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "extractor", message: notAPieceMessage("extractor") });
     return [];
   }
   const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
-  const found: Candidate[] = [];
+  // Made at the first span: most extractors find nothing in most answers.
+  let found: Candidate[] | undefined;
   try {
     let looked = 0;
     for (const span of extractor.find(text, context)) {
@@ -144,14 +145,17 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
         skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
         break;
       }
-      if (span.start < span.end) found.push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
+      if (span.start < span.end) (found ??= []).push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
     }
   } catch (error) {
     // What it found before it threw is kept: its spans were checked one by one.
     skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
   }
-  return found;
+  return found ?? noCandidates;
 }
+
+/** What an extractor that found nothing hands over (never changed: callers only read it). */
+const noCandidates: readonly Candidate[] = Object.freeze([]);
 
 function isSpan(span: unknown, length: number): span is { start: number; end: number; label?: unknown; unterminated?: unknown } {
   if (typeof span !== "object" || span === null) return false;

@@ -21,12 +21,8 @@ export function makeCandidate(
 
 /** The extract step that records where candidate `index` came from. */
 export function extractStep(candidate: Candidate, index: number): Step {
-  return {
-    stage: "extract",
-    candidate: index,
-    source: candidate.source,
-    start: candidate.start,
-    end: candidate.end,
-    ...(candidate.label === undefined ? {} : { label: candidate.label }),
-  };
+  const { source, start, end, label } = candidate;
+  return label === undefined
+    ? { stage: "extract", candidate: index, source, start, end }
+    : { stage: "extract", candidate: index, source, start, end, label };
 }

@@ -54,16 +54,20 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   // Each kept text, with its candidate's index: made when a candidate's span matches none of the first kept ones.
   let seen: Map<string, number> | undefined;
   const hidden = findHiddenRanges(text);
-  const isFragment = fragmentTest(text, hidden);
-  const isLedIn = leadInTest(text, hidden);
-  const structure = wholeStructure(text, hidden);
+  // The tests below judge only `medium` and `low` candidates (prose spans, bare lines), and `structure` matters
+  // only to `balanced` and `line`: each is made when first needed (an answer that is one value needs none).
+  let isFragment: ((candidate: Candidate) => boolean) | undefined;
+  let isLedIn: ((candidate: Candidate) => LeadIn | undefined) | undefined;
+  let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (const extractor of extractors) {
-    if (structure !== undefined && (extractor === balanced || extractor === line) && keptAsLikely(candidates, structure)) {
+    const spanFinder = extractor === balanced || extractor === line;
+    if (spanFinder && structure === null) structure = wholeStructure(text, hidden);
+    if (spanFinder && structure !== null && structure !== undefined && keptAsLikely(candidates, structure)) {
       // The visible text is one bracketed value, already a candidate: `balanced` would find that span again and
       // pieces of it (fragments), `line` only lines inside it. Neither could add a candidate.
       continue;
@@ -80,11 +84,15 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
         continue;
       }
-      if (isFragment(candidate)) continue;
-      const why = isLedIn(candidate);
-      if (why !== undefined) {
-        ledIn ??= { at: candidate.start, why };
-        continue;
+      if (candidate.likelihood === "medium" || candidate.likelihood === "low") {
+        isFragment ??= fragmentTest(text, hidden);
+        if (isFragment(candidate)) continue;
+        isLedIn ??= leadInTest(text, hidden);
+        const why = isLedIn(candidate);
+        if (why !== undefined) {
+          ledIn ??= { at: candidate.start, why };
+          continue;
+        }
       }
       // A fallback inside another candidate is a piece of that value, not a value of its own.
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
@@ -120,14 +128,15 @@ export function* findCandidates(
 }
 
 /** The candidates one extractor finds (at most `limit` spans looked at), or none with a `skip` step when it is no extractor. */
-function runExtractor(extractor: Extractor, text: string, context: ExtractContext, skips: Step[], limit: number): Candidate[] {
+function runExtractor(extractor: Extractor, text: string, context: ExtractContext, skips: Step[], limit: number): readonly Candidate[] {
   const name = pieceName(extractor);
   if (name === undefined || typeof extractor.find !== "function") {
     skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "extractor", message: notAPieceMessage("extractor") });
     return [];
   }
   const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
-  const found: Candidate[] = [];
+  // Made at the first span: most extractors find nothing in most answers.
+  let found: Candidate[] | undefined;
   try {
     let looked = 0;
     for (const span of extractor.find(text, context)) {
@@ -136,14 +145,17 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
         skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
         break;
       }
-      if (span.start < span.end) found.push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
+      if (span.start < span.end) (found ??= []).push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
     }
   } catch (error) {
     // What it found before it threw is kept: its spans were checked one by one.
     skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
   }
-  return found;
+  return found ?? noCandidates;
 }
+
+/** What an extractor that found nothing hands over (never changed: callers only read it). */
+const noCandidates: readonly Candidate[] = Object.freeze([]);
 
 function isSpan(span: unknown, length: number): span is { start: number; end: number; label?: unknown; unterminated?: unknown } {
   if (typeof span !== "object" || span === null) return false;
@@ -157,16 +169,12 @@ function candidateOf(
   source: string,
   likelihood: "high" | "medium" | "low",
 ): Candidate {
-  const label = typeof span.label === "string" && span.label !== "" ? span.label : undefined;
-  return {
-    text,
-    start: span.start,
-    end: span.end,
-    source,
-    ...(likelihood === "high" ? {} : { likelihood }),
-    ...(label === undefined ? {} : { label }),
-    ...(span.unterminated === true ? { unterminated: true } : {}),
-  };
+  // Optional fields added in this order, as spreads would, without a spread's cost on every candidate.
+  const candidate: { -readonly [K in keyof Candidate]: Candidate[K] } = { text, start: span.start, end: span.end, source };
+  if (likelihood !== "high") candidate.likelihood = likelihood;
+  if (typeof span.label === "string" && span.label !== "") candidate.label = span.label;
+  if (span.unterminated === true) candidate.unterminated = true;
+  return candidate;
 }
 
 /** How many of the first kept candidates are compared by span before the texts are hashed. */

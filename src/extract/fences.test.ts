@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import * as fc from "fast-check";
 import { findFences } from "./fences.js";
 
 describe("findFences", () => {
@@ -72,5 +73,27 @@ describe("findFences", () => {
   test("spans are exact slices", () => {
     const input = "a\n```js\n  let x = {}\n```\n~~~\n[1]\n";
     for (const c of findFences(input)) expect(input.slice(c.start, c.end)).toBe(c.text);
+  });
+});
+
+describe("findFences jumping between lines that hold a run (nothing hidden)", () => {
+  // An empty hidden range at the text's end hides nothing but makes findFences walk every line: the oracle.
+  const walked = (text: string) => findFences(text, [{ start: text.length, end: text.length }]);
+  const lines = ["```", "```json", "~~~", "````", "~~~~ yaml", "  ```", "   ~~~", "    ```", "a```b", "```a```", '{"a": 1}', "", " ", "text ``` more", "``", "~~", "```python x"];
+
+  test("finds what a walk over every line finds", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...lines), { maxLength: 12 }), fc.constantFrom("\n", "\r\n"), (picked, newline) => {
+        const text = picked.join(newline);
+        expect(findFences(text, [])).toEqual(walked(text));
+      }),
+      { seed: 20261124, numRuns: 3000 },
+    );
+  });
+
+  test("fences after a run in the middle of a line, and runs of both kinds", () => {
+    const text = 'say ``` here\n~~~\n[1]\n~~~\nx ~~~ y\n```json\n{"a": 1}\n```';
+    expect(findFences(text, []).map((c) => c.text)).toEqual(["[1]", '{"a": 1}']);
+    expect(findFences(text, [])).toEqual(walked(text));
   });
 });

@@ -34,10 +34,23 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
   // One pass over lines: a closer is found by reaching it, never by searching ahead from the
   // opener, so the whole scan is linear whatever the fences look like.
   let pos = 0;
+  // With nothing hidden, only a line that holds a run of three can be a fence line: the walk jumps from one such
+  // line to the next. Each run's next offset is searched for again only once the walk has passed it (linear).
+  const jumps = hidden.length === 0;
+  let backticks = -2;
+  let tildes = -2;
   while (pos < n) {
     // tolerance: the end of a reasoning block counts as a line start (`</think>```json`).
     pos = skip(pos);
     if (pos >= n) break;
+    if (jumps) {
+      if (backticks !== -1 && backticks < pos) backticks = text.indexOf("```", pos);
+      if (tildes !== -1 && tildes < pos) tildes = text.indexOf("~~~", pos);
+      const run = backticks < 0 ? tildes : tildes < 0 ? backticks : Math.min(backticks, tildes);
+      if (run < 0) break;
+      // The start of the run's line: `pos` itself, or a line start after it.
+      pos = text.lastIndexOf("\n", run - 1) + 1;
+    }
     const end = lineEnd(text, pos);
     const fence = parseFence(text, pos, end);
     if (fence !== undefined) {

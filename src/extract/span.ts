@@ -96,6 +96,13 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
       visibleEnd = i;
       continue;
     }
+    if (c < 0x80 && plain[c] === 1) {
+      // A character of a key, number or word (`True`, `0`, `:`, `,`): it only becomes the previous one.
+      previous = c;
+      i++;
+      visibleEnd = i;
+      continue;
+    }
     const tripleEnd = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? tripleQuoteEnd(text, i, previous) : -1;
     if (tripleEnd > 0) {
       // tolerance: Python's triple-quoted string (`"""…"""`) is one string, quotes and brackets inside included.
@@ -151,6 +158,17 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
   }
   return { end: visibleEnd, terminated: false };
 }
+
+/**
+ * ASCII characters that mean nothing to the scan outside a string but become the previous character: all but
+ * the quotes, the backtick, `/`, brackets and whitespace (`\v` and `\f` included, which `isWhitespace` skips).
+ */
+const plain: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let c = 0; c < 0x80; c++) table[c] = isWhitespace(c) ? 0 : 1;
+  for (const c of [DOUBLE_QUOTE, SINGLE_QUOTE, BACKTICK, SLASH, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACE, CLOSE_BRACKET]) table[c] = 0;
+  return table;
+})();
 
 /**
  * A `//` or `/*` at `i` that starts a comment: right after whitespace, `,`, `{` or `[` (so the `//` of an

@@ -31,13 +31,54 @@ const truncationCost = 2;
 export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string): Validation {
   const settings = parser.readSettings(text);
   const repaired = readCandidate(candidate, index, settings);
-  const attempt = yield* attemptRead(candidate, index, parser, repaired);
+  const attempt = yield* drive(readForAttempt(candidate, index, parser, repaired));
   // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
   if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
-  return yield* attemptRead(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings)));
+  return yield* drive(readForAttempt(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings))));
 }
 
-function* attemptRead(candidate: Candidate, index: number, parser: CompiledParser, repaired: Outcome<unknown>): Validation {
+/**
+ * {@link attemptCandidate} with the synchronous validator chain called in place: the same attempt, without a
+ * generator per candidate (a parse of a small answer pays for each one).
+ */
+export function attemptCandidateNow(candidate: Candidate, index: number, parser: CompiledParser, text: string): Attempt {
+  const settings = parser.readSettings(text);
+  const repaired = readCandidate(candidate, index, settings);
+  const attempt = driveNow(readForAttempt(candidate, index, parser, repaired), parser);
+  if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
+  return driveNow(readForAttempt(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings))), parser);
+}
+
+/** Runs an attempt, yielding each value to validate to the caller. */
+function* drive(run: Attempt | AttemptRun): Validation {
+  if (!(run instanceof AttemptRun)) return run;
+  let request = run.start();
+  while (request !== undefined) request = run.resume(yield request);
+  return run.result();
+}
+
+/** Runs an attempt with the synchronous validator chain. */
+function driveNow(run: Attempt | AttemptRun, parser: CompiledParser): Attempt {
+  if (!(run instanceof AttemptRun)) return run;
+  let request = run.start();
+  while (request !== undefined) request = run.resume(validateNow(request, parser));
+  return run.result();
+}
+
+/** The sync chain's outcome for a request, its validation steps naming the candidate they checked. */
+export function validateNow(request: ValidateRequest, parser: CompiledParser): Outcome<unknown> {
+  return relabel(parser.chain.validate(request.value), request.candidate);
+}
+
+/** Validation steps name the candidate they checked. */
+export function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<unknown> {
+  if (candidate === 0) return outcome;
+  const steps = outcome.steps.map((step) => (step.stage === "validate" ? { ...step, candidate } : step));
+  return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
+}
+
+/** A candidate read: a failed attempt when no reader read it, else the run that coerces and validates its value. */
+function readForAttempt(candidate: Candidate, index: number, parser: CompiledParser, repaired: Outcome<unknown>): Attempt | AttemptRun {
   const steps = [extractStep(candidate, index), ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
@@ -46,7 +87,7 @@ function* attemptRead(candidate: Candidate, index: number, parser: CompiledParse
   for (const step of repaired.steps) {
     if (step.stage === "repair") cost += step.kind === "truncated" ? truncationCost : syntaxRepairCost;
   }
-  return yield* attemptValue(repaired.value, index, parser, steps, cost, candidate);
+  return new AttemptRun(repaired.value, index, parser, steps, cost, candidate, undefined);
 }
 
 /**
@@ -63,35 +104,75 @@ export function* attemptValue(
   candidate?: Candidate,
   validatedAs?: Outcome<unknown>,
 ): Validation {
-  const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
-  const steps = [...stepsBefore, ...coerced.steps];
-  if (!coerced.ok) {
-    return { index, candidate, outcome: failure(coerced.error, steps), cost: costBefore, reached: Reached.Coerce };
-  }
-  const cost = costBefore + coerced.cost;
-  const unchanged = validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
-  const validated = unchanged ? validatedAs : yield { value: coerced.value, candidate: index };
-  steps.push(...validated.steps);
-  if (validated.ok) return { index, candidate, outcome: success(validated.value, steps), cost, reached: Reached.Validate };
+  return yield* drive(new AttemptRun(value, index, parser, [...stepsBefore], costBefore, candidate, validatedAs));
+}
 
-  // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
-  const reported = validated.error.issues.map((issue) => issue.path);
-  if (reported.length > 0) {
-    const second = coerce(coerced.value, parser.guide, parser.rules, {
-      candidate: index,
-      maxDepth: parser.maxDepth,
-      reported,
-    });
-    if (second.ok && second.steps.length > 0) {
-      steps.push(...second.steps);
-      const revalidated = yield { value: second.value, candidate: index };
-      steps.push(...revalidated.steps);
-      const total = cost + second.cost;
-      if (revalidated.ok) {
-        return { index, candidate, outcome: success(revalidated.value, steps), cost: total, reached: Reached.Validate };
-      }
-      return { index, candidate, outcome: failure(revalidated.error, steps), cost: total, reached: Reached.Validate };
-    }
+/**
+ * One value through coercion and validation, as a machine the caller drives: `start` and `resume` return the
+ * next value to validate (or `undefined` when the attempt is over), `resume` takes that validation's outcome.
+ * A generator driver and a synchronous one share it, so both take exactly the same steps.
+ */
+class AttemptRun {
+  private cost: number;
+  /** The value after the first coercion, which a second one (at the paths validators reported) starts from. */
+  private coerced: unknown;
+  private second = false;
+  private done: Attempt | undefined;
+
+  constructor(
+    private readonly value: unknown,
+    private readonly index: number,
+    private readonly parser: CompiledParser,
+    /** The steps so far; the run appends to it. */
+    private readonly steps: Step[],
+    costBefore: number,
+    private readonly candidate: Candidate | undefined,
+    private readonly validatedAs: Outcome<unknown> | undefined,
+  ) {
+    this.cost = costBefore;
   }
-  return { index, candidate, outcome: failure(validated.error, steps), cost, reached: Reached.Validate };
+
+  start(): ValidateRequest | undefined {
+    const { parser, index, value, steps } = this;
+    const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
+    for (const step of coerced.steps) steps.push(step);
+    if (!coerced.ok) return this.finish(failure(coerced.error, steps), Reached.Coerce);
+    this.coerced = coerced.value;
+    this.cost += coerced.cost;
+    const unchanged = this.validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
+    return unchanged ? this.resume(this.validatedAs as Outcome<unknown>) : { value: coerced.value, candidate: index };
+  }
+
+  resume(validated: Outcome<unknown>): ValidateRequest | undefined {
+    const { steps, index } = this;
+    for (const step of validated.steps) steps.push(step);
+    if (validated.ok) return this.finish(success(validated.value, steps), Reached.Validate);
+    if (this.second) return this.finish(failure(validated.error, steps), Reached.Validate);
+    // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
+    const reported = validated.error.issues.map((issue) => issue.path);
+    if (reported.length > 0) {
+      const { parser } = this;
+      const second = coerce(this.coerced, parser.guide, parser.rules, {
+        candidate: index,
+        maxDepth: parser.maxDepth,
+        reported,
+      });
+      if (second.ok && second.steps.length > 0) {
+        for (const step of second.steps) steps.push(step);
+        this.cost += second.cost;
+        this.second = true;
+        return { value: second.value, candidate: index };
+      }
+    }
+    return this.finish(failure(validated.error, steps), Reached.Validate);
+  }
+
+  result(): Attempt {
+    return this.done as Attempt;
+  }
+
+  private finish(outcome: Outcome<unknown>, reached: Reached): undefined {
+    this.done = { index: this.index, candidate: this.candidate, outcome, cost: this.cost, reached };
+    return undefined;
+  }
 }

@@ -4,7 +4,7 @@ import { jsonEqual } from "../coerce/json.js";
 import { extract } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
-import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
+import { attemptCandidate, attemptCandidateNow, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
 import { refutesJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
@@ -16,8 +16,10 @@ export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unkn
 /**
  * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate.
  * `parsed` is `JSON.parse(text)` when the caller already has it (a streamer that read the text as strict JSON).
+ * `now`: the driver validates with the synchronous chain ({@link runSync}), so candidates may be validated in
+ * place rather than yielded; the outcome is the same.
  */
-export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }): Pipeline {
+export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }, now = false): Pipeline {
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
   }
@@ -38,9 +40,17 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   }
   const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
   if (!extracted.ok) return withText(extracted, text);
+  const candidates = extracted.value;
+  if (candidates.length === 1) {
+    // One candidate (the commonest case): `select` over one attempt returns its outcome as it is.
+    const only = candidates[0] as Candidate;
+    const attempt = now ? attemptCandidateNow(only, 0, parser, text) : yield* attemptCandidate(only, 0, parser, text);
+    return withText(withSkips(answerOnly(attempt.outcome, parser), extracted.steps), text);
+  }
   const attempts: Attempt[] = [];
-  for (let index = 0; index < extracted.value.length; index++) {
-    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text));
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates[index] as Candidate;
+    attempts.push(now ? attemptCandidateNow(candidate, index, parser, text) : yield* attemptCandidate(candidate, index, parser, text));
   }
   const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser) }));
   return withText(withSkips(select(answers, text), extracted.steps), text);

@@ -2,11 +2,12 @@ import type { Outcome } from "../outcome/types.js";
 import { noGuidanceMessage } from "../schema/index.js";
 import type { CompiledParser } from "./compile.js";
 import type { Pipeline } from "./pipeline.js";
+import { relabel, validateNow } from "./attempt.js";
 
 /** Drives a pipeline with the synchronous validator chain. */
 export function runSync(pipeline: Pipeline, parser: CompiledParser): Outcome<unknown> {
   let next = pipeline.next();
-  while (!next.done) next = pipeline.next(relabel(parser.chain.validate(next.value.value), next.value.candidate));
+  while (!next.done) next = pipeline.next(validateNow(next.value, parser));
   return withGuidanceHint(next.value, parser);
 }
 
@@ -20,12 +21,6 @@ export async function runAsync(pipeline: Pipeline, parser: CompiledParser): Prom
   return withGuidanceHint(next.value, parser);
 }
 
-/** Validation steps name the candidate they checked. */
-function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<unknown> {
-  if (candidate === 0) return outcome;
-  const steps = outcome.steps.map((step) => (step.stage === "validate" ? { ...step, candidate } : step));
-  return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
-}
 
 /** A mismatch under a schema that guided no repair says how to give it guidance (re-ask prompts use the issues, not this). */
 function withGuidanceHint(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {

@@ -91,7 +91,7 @@ function finish(
   if (reader === strictJson && truncated === undefined) return success(read.value, skips);
   const steps = skips;
   if (repairs.length > 0 || truncated === undefined) {
-    const message = typeof read.message === "string" ? read.message : readerStepMessage(name, repairs);
+    const message = typeof read.message === "string" ? read.message : stepMessage(name, repairs);
     steps.push({ stage: "repair", candidate: index, kind: "syntax", reader: name, repairs, message });
   }
   if (truncated !== undefined) {
@@ -102,4 +102,23 @@ function finish(
     }
   }
   return success(read.value, steps);
+}
+
+/** The last step message built, with its reader and repairs: answers in a row mostly need the same repairs. */
+let lastMessage: { readonly reader: string; readonly repairs: readonly string[]; readonly message: string } | undefined;
+
+/** {@link readerStepMessage}, the same string built once for a run of reads with the same reader and repairs. */
+function stepMessage(reader: string, repairs: readonly string[]): string {
+  const last = lastMessage;
+  if (last !== undefined && last.reader === reader && sameStrings(last.repairs, repairs)) return last.message;
+  const message = readerStepMessage(reader, repairs);
+  // A copy: the step holds `repairs` itself, and a caller may change it.
+  lastMessage = { reader, repairs: repairs.slice(), message };
+  return message;
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -68,7 +68,7 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     });
   }
   const parser = compiled.value;
-  const parse = (text: string) => runSync(parseText(text, parser), parser) as Outcome<T>;
+  const parse = (text: string) => runSync(parseText(text, parser, undefined, true), parser) as Outcome<T>;
   return Object.assign((text: string) => parse(text), {
     parse,
     parseAsync: async (text: string) => (await runAsync(parseText(text, parser), parser)) as Outcome<T>,

@@ -88,7 +88,10 @@ class Census {
       this.containers.push(node);
       if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node)) {
         const object = node as Record<string, unknown>;
-        if (looksLikeSchema(object) && this.echoes.has(canonical(object))) this.echo = true;
+        // looksLikeSchema written out: its own sites see the answer's few shapes, not every schema node's.
+        if (("type" in object || "properties" in object || "$schema" in object) && Object.keys(object).length >= 2 && this.echoes.has(canonical(object))) {
+          this.echo = true;
+        }
       }
     }
   }

@@ -26,13 +26,13 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   }
   const whole = parsed ?? (parser.fastPath ? wholeJson(text) : undefined);
   if (whole !== undefined) {
-    const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const step: Step = { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
     // The fast path: valid JSON that validates as it is costs JSON.parse + validate, and little more.
     const validated = yield { value: whole.value, candidate: 0 };
     if (validated.ok && !(parser.checkHiddenRenames && hidesRename(whole.value, parser.guide, parser.maxDepth))) {
       return withText(answerOnly(success(validated.value, [step, ...validated.steps]), parser), text);
     }
+    const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
     return withText(answerOnly(attempt.outcome, parser), text);
   }

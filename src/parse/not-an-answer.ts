@@ -31,15 +31,18 @@ export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> 
   // Containers are opened in the order they were numbered, so their children are numbered breadth-first.
   const containers = census.containers;
   for (let open = 0; open < containers.length && census.count < MAX_NODES; open++) {
-    if (census.echo) return "schema-echo";
-    if (census.count > echoWindow && settles(census)) return undefined;
     const node = containers[open] as object;
+    // Checked per child, so a long list of real strings stops just past the window.
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length && census.count < MAX_NODES; i++) census.number(node[i]);
+      for (let i = 0; i < node.length && census.count < MAX_NODES; i++) {
+        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
+        census.number(node[i]);
+      }
     } else {
       const object = node as Record<string, unknown>;
       for (const key in object) {
         if (census.count >= MAX_NODES) break;
+        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
         if (Object.prototype.hasOwnProperty.call(object, key)) census.number(object[key]);
       }
     }

@@ -17,6 +17,9 @@ interface Checker {
   items: Checker | null;
   prefixItems: (Checker | null)[];
   alternatives: Checker[];
+  /** The declared keys of the last object checked here, by position, and their checkers. */
+  readonly seen: string[];
+  readonly seenChildren: (Checker | null)[];
 }
 
 const checkers = new WeakMap<GuideNode, Checker | null>();
@@ -44,9 +47,23 @@ function check(value: unknown, checker: Checker, depth: number): boolean {
     return false;
   }
   if (!isPlainObject(value)) return false;
+  // Objects of one shape come in runs (the items of a list): their keys are compared with the last object's
+  // before the map is asked. JSON.parse interns keys, so the comparison is mostly one pointer.
+  const seen = checker.seen;
+  let position = 0;
   for (const key in value) {
     if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
-    const child = checker.properties.get(key);
+    let child: Checker | null | undefined;
+    if (position < seen.length && seen[position] === key) child = checker.seenChildren[position] as Checker | null;
+    else {
+      child = checker.properties.get(key);
+      // Kept only while the object's keys so far were all remembered: the list stays as long as a run of declared keys.
+      if (child !== undefined && position <= seen.length) {
+        seen[position] = key;
+        checker.seenChildren[position] = child;
+      }
+    }
+    position++;
     if (child === undefined) {
       if (checker.own && renameTarget(checker.node, value, key) !== undefined) return true;
       if (checker.additional && check(value[key], checker.additional, depth - 1)) return true;
@@ -84,6 +101,8 @@ function checkerOf(node: GuideNode): Checker | null {
       items: null,
       prefixItems: [],
       alternatives: [],
+      seen: [],
+      seenChildren: [],
     });
   }
   const pick = (child: GuideNode | undefined) => (child === undefined ? null : (built.get(child) ?? null));

@@ -20,44 +20,101 @@ export function isPlaceholder(text: string): boolean {
 /**
  * Why a value that validates is still no answer, or `undefined`: every string in it is a placeholder
  * (`{"name": "<string>"}`, a format example), or it is the schema itself written back (an echo).
+ * The nodes are numbered breadth-first (the first {@link MAX_NODES}); an echo is looked for among the first
+ * {@link echoWindow}, and the placeholder count stops early once real strings settle it (see {@link settles}).
  * @example notAnAnswer({ name: "<string>" }, schema) // "placeholder"
  */
 export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> | undefined): "placeholder" | "schema-echo" | undefined {
   if (typeof value !== "object" || value === null) return typeof value === "string" && isPlaceholder(value) ? "placeholder" : undefined;
-  let strings = 0;
-  let placeholders = 0;
-  let echo = false;
-  const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
-  // The queue is reused from call to call (no allocation on every answer), emptied before returning.
-  const pending = queue.length === 0 ? queue : [];
-  pending.push(value);
-  for (let read = 0; read < pending.length && read < MAX_NODES; read++) {
-    // Past the nodes an echo is looked for in, the verdict is settled by an echo, or by strings none of which
-    // is a placeholder (a template shows its slots from the start); otherwise the count runs to the end.
-    if (read >= echoWindow && (echo || (placeholders === 0 && strings > 0))) break;
-    const node = pending[read];
-    // Numbers, booleans and null, the commonest nodes after strings, are settled by one typeof.
-    const type = typeof node;
-    if (type === "string") {
-      strings++;
-      if (isPlaceholder(node as string)) placeholders++;
-    } else if (type === "object" && node !== null) {
-      if (Array.isArray(node)) push(pending, node);
-      else {
-        const object = node as Record<string, unknown>;
-        if (echoes !== undefined && !echo && read < echoWindow && looksLikeSchema(object) && echoes.has(canonical(object))) echo = true;
-        pushValues(pending, object);
+  const census = new Census(jsonSchema === undefined ? undefined : schemaShapes(jsonSchema));
+  census.number(value);
+  // Containers are opened in the order they were numbered, so their children are numbered breadth-first.
+  const containers = census.containers;
+  for (let open = 0; open < containers.length && census.count < MAX_NODES; open++) {
+    const node = containers[open] as object;
+    // Checked per child, so a long list of real strings stops just past the window.
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length && census.count < MAX_NODES; i++) {
+        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
+        census.number(node[i]);
+      }
+    } else {
+      const object = node as Record<string, unknown>;
+      for (const key in object) {
+        if (census.count >= MAX_NODES) break;
+        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
+        if (Object.prototype.hasOwnProperty.call(object, key)) census.number(object[key]);
       }
     }
   }
-  pending.length = 0;
-  if (echo) return "schema-echo";
+  if (census.echo) return "schema-echo";
+  if (census.count > echoWindow && settles(census)) return undefined;
+  const { strings, placeholders } = census;
   // A format example may carry a real value or two (`" | red"` beside seven `"<string>"`): mostly slots is a template.
   return strings > 0 && (placeholders === strings || (placeholders >= 2 && placeholders * 2 > strings)) ? "placeholder" : undefined;
 }
 
-/** {@link notAnAnswer}'s breadth-first queue, kept empty between calls. */
-const queue: unknown[] = [];
+/**
+ * The counts of a breadth-first numbering of a value's nodes, taken as each node is numbered (a string is
+ * counted when its container is opened, not when a queue reaches it): a container is queued, nothing else is.
+ */
+class Census {
+  /** Nodes numbered so far: the next node's number. */
+  count = 0;
+  strings = 0;
+  placeholders = 0;
+  /** Placeholders among the nodes numbered below {@link echoWindow}. */
+  windowPlaceholders = 0;
+  /** The number of the first string, or -1. */
+  firstString = -1;
+  firstIsPlaceholder = false;
+  echo = false;
+  readonly containers: object[] = [];
+
+  constructor(private readonly echoes: ReadonlySet<string> | undefined) {}
+
+  number(node: unknown): void {
+    const index = this.count++;
+    // Numbers, booleans and null, the commonest nodes after strings, are settled by one typeof.
+    if (typeof node === "string") {
+      const placeholder = isPlaceholder(node);
+      this.strings++;
+      if (placeholder) {
+        this.placeholders++;
+        if (index < echoWindow) this.windowPlaceholders++;
+      }
+      if (this.firstString < 0) {
+        this.firstString = index;
+        this.firstIsPlaceholder = placeholder;
+      }
+    } else if (typeof node === "object" && node !== null) {
+      this.containers.push(node);
+      if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node)) {
+        const object = node as Record<string, unknown>;
+        // looksLikeSchema written out: its own sites see the answer's few shapes, not every schema node's.
+        if (("type" in object || "properties" in object || "$schema" in object) && Object.keys(object).length >= 2 && this.echoes.has(canonical(object))) {
+          this.echo = true;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Whether the strings numbered so far (with more than {@link echoWindow} nodes numbered, so every node an echo is
+ * looked for in is known) already make the value an answer. The rule read in queue order is: past the window, the
+ * count stops at the first node where strings have been seen and none was a placeholder (a template shows its slots
+ * from the start). That stop is at node `max(echoWindow, first string + 1)`, if the value has that many nodes, and
+ * it happens when no string before it was a placeholder: with the first string inside the window, none of the
+ * window's; after it, the first string itself (it is the only one before the stop).
+ */
+function settles(census: Census): boolean {
+  const first = census.firstString;
+  if (first < 0) return false;
+  if (first < echoWindow) return census.windowPlaceholders === 0;
+  // Past the window the stop needs a node after the first string; without one, that string is the only one.
+  return !census.firstIsPlaceholder;
+}
 
 const shapeCache = new WeakMap<object, Set<string>>();
 
@@ -81,12 +138,6 @@ function schemaShapes(schema: Record<string, unknown>): Set<string> {
 
 function looksLikeSchema(node: Record<string, unknown>): boolean {
   return ("type" in node || "properties" in node || "$schema" in node) && Object.keys(node).length >= 2;
-}
-
-/** `push(pending, Object.values(node))` without the array: the own enumerable values, in the same order. */
-function pushValues(pending: unknown[], node: Record<string, unknown>): void {
-  const keys = Object.keys(node);
-  for (let i = 0; i < keys.length && pending.length < MAX_NODES; i++) pending.push(node[keys[i] as string]);
 }
 
 function push(pending: unknown[], items: readonly unknown[]): void {

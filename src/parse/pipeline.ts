@@ -15,11 +15,12 @@ export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unkn
 
 /**
  * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate.
- * `parsed` is `JSON.parse(text)` when the caller already has it (a streamer that read the text as strict JSON).
+ * `parsed` is `JSON.parse(text)` when the caller already has it (a streamer that read the text as strict JSON),
+ * and `validated` its validation, when the caller has that too ({@link readWholeSync}).
  * `now`: the driver validates with the synchronous chain ({@link runSync}), so candidates may be validated in
  * place rather than yielded; the outcome is the same.
  */
-export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }, now = false): Pipeline {
+export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }, validated?: Outcome<unknown>, now = false): Pipeline {
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
   }
@@ -28,14 +29,12 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   }
   const whole = parsed ?? (parser.fastPath ? wholeJson(text) : undefined);
   if (whole !== undefined) {
+    const validation = validated ?? (yield { value: whole.value, candidate: 0 });
+    const fast = validAsWritten(text, whole.value, validation, parser);
+    if (fast !== undefined) return fast;
+    const step = wholeStep(text);
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
-    const step: Step = { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
-    // The fast path: valid JSON that validates as it is costs JSON.parse + validate, and little more.
-    const validated = yield { value: whole.value, candidate: 0 };
-    if (validated.ok && !(parser.checkHiddenRenames && hidesRename(whole.value, parser.guide, parser.maxDepth))) {
-      return withText(answerOnly(success(validated.value, [step, ...validated.steps]), parser), text);
-    }
-    const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validated);
+    const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validation);
     return withText(answerOnly(attempt.outcome, parser), text);
   }
   const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
@@ -54,6 +53,37 @@ export function* parseText(text: unknown, parser: CompiledParser, parsed?: { rea
   }
   const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser) }));
   return withText(withSkips(select(answers, text), extracted.steps), text);
+}
+
+/**
+ * The synchronous parser's fast path without a generator: the final outcome of a text that is valid JSON and
+ * validates as it is, or what was read of it (its value, and that value's validation) for {@link parseText} to
+ * go on from without reading or validating it again; `undefined` when the text is not whole JSON.
+ */
+export function readWholeSync(
+  text: unknown,
+  parser: CompiledParser,
+): { readonly outcome: Outcome<unknown> } | { readonly outcome?: undefined; readonly parsed: { readonly value: unknown }; readonly validated: Outcome<unknown> } | undefined {
+  if (typeof text !== "string" || text.length > parser.maxSize || !parser.fastPath) return undefined;
+  const whole = wholeJson(text);
+  if (whole === undefined) return undefined;
+  // As runSync would validate it: the chain's outcome, which names candidate 0 already.
+  const validated = parser.chain.validate(whole.value);
+  const outcome = validAsWritten(text, whole.value, validated, parser);
+  return outcome === undefined ? { parsed: whole, validated } : { outcome };
+}
+
+/**
+ * The fast path's outcome: valid JSON that validates as it is costs JSON.parse + validate, and little more.
+ * `undefined` when the value did not validate, or may hide a misnamed key: the rules then get their turn.
+ */
+function validAsWritten(text: string, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
+  if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
+  return withText(answerOnly(success(validated.value, [wholeStep(text), ...validated.steps]), parser), text);
+}
+
+function wholeStep(text: string): Step {
+  return { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
 }
 
 /** An already-parsed value (tool-call arguments, say) through coercion and validation. */

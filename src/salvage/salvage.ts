@@ -4,7 +4,7 @@ import type { GuideNode } from "../schema/guide-types.js";
 import type { OutputOf, SchemaInput } from "../schema/index.js";
 import { compileParser } from "../parse/compile.js";
 import type { SalvageOptions } from "../parse/options.js";
-import { parseText, parseValue } from "../parse/pipeline.js";
+import { parseText, parseValue, readWholeSync } from "../parse/pipeline.js";
 import { runAsync, runSync } from "../parse/run.js";
 import { createPartialStream } from "../stream/partial-stream.js";
 import type { StreamSource } from "../stream/source.js";
@@ -68,7 +68,12 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     });
   }
   const parser = compiled.value;
-  const parse = (text: string) => runSync(parseText(text, parser, undefined, true), parser) as Outcome<T>;
+  const parse = (text: string): Outcome<T> => {
+    // Valid JSON that validates as it is skips the generator; anything else goes on from what was read.
+    const whole = readWholeSync(text, parser);
+    if (whole?.outcome !== undefined) return whole.outcome as Outcome<T>;
+    return runSync(parseText(text, parser, whole?.parsed, whole?.validated, true), parser) as Outcome<T>;
+  };
   return Object.assign((text: string) => parse(text), {
     parse,
     parseAsync: async (text: string) => (await runAsync(parseText(text, parser), parser)) as Outcome<T>,

@@ -70,7 +70,8 @@ export function createValidatorChain<S extends SchemaInput>(
     names: [first.name, ...rest.map((check) => check.name)],
     validate(value) {
       const head = runCheck(first, value, "schema");
-      if (!head.ok) return head;
+      // The schema alone (the common chain): its outcome is the chain's, with no copy of its one step.
+      if (!head.ok || rest.length === 0) return head;
       const steps: Step[] = [...head.steps];
       for (const check of rest) {
         const outcome = runCheck(check, head.value, "extra");
@@ -81,7 +82,7 @@ export function createValidatorChain<S extends SchemaInput>(
     },
     async validateAsync(value) {
       const head = await runCheckAsync(first, value, "schema");
-      if (!head.ok) return head;
+      if (!head.ok || rest.length === 0) return head;
       const steps: Step[] = [...head.steps];
       for (const check of rest) {
         const outcome = await runCheckAsync(check, head.value, "extra");

@@ -110,11 +110,25 @@ export class TolerantParser {
    * stores a property fast only under a string it has seen as a key, and a fresh slice of the text is not one.
    */
   knownKey(key: string): string {
-    const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
+    const slot = this.keySlot();
     const seen = keyCache[slot];
     if (seen === key) return seen;
     keyCache[slot] = key;
     return key;
+  }
+
+  /** `knownKey` for the key from `start` to `end` of `text`, compared in place: a key seen before costs no slice. */
+  keyAt(text: string, start: number, end: number): string {
+    const slot = this.keySlot();
+    const seen = keyCache[slot];
+    if (seen !== undefined && seen.length === end - start && text.startsWith(seen, start)) return seen;
+    const key = text.slice(start, end);
+    keyCache[slot] = key;
+    return key;
+  }
+
+  keySlot(): number {
+    return (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
   }
 
   fail(reason: StreamFailureReason, position: number): void {
@@ -212,8 +226,7 @@ export class TolerantParser {
     }
   }
 
-  endNumber(position: number): void {
-    const value = jsonNumberValue(this.acc);
+  endNumber(value: number | undefined, position: number): void {
     if (value !== undefined) this.completeLeaf(value, position);
     else this.fail("invalid-number", this.leafStart);
   }
@@ -422,12 +435,20 @@ export class TolerantParser {
               j++;
             }
           }
-          if (j > i) this.acc += text.slice(i, j);
           if (j === n) {
+            if (j > i) this.acc += text.slice(i, j);
             this.accPieces = true;
             return;
           }
           const code = text.charCodeAt(j);
+          if (this.leafIsKey && this.acc === "" && code !== BACKSLASH && code >= 0x20) {
+            // A key read whole within this chunk, as most are: compared in place with the key read there before.
+            this.tree.setKey(this.keyAt(text, i, j));
+            this.state = COLON;
+            i = j + 1;
+            break;
+          }
+          if (j > i) this.acc += text.slice(i, j);
           if (code === BACKSLASH) {
             this.state = ESCAPE;
           } else if (code < 0x20) {
@@ -486,9 +507,12 @@ export class TolerantParser {
             if (!((code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45)) break;
             j++;
           }
-          this.acc += text.slice(i, j);
-          if (j === n) return;
-          this.endNumber(this.offset + j);
+          if (j === n) {
+            this.acc += text.slice(i, j);
+            return;
+          }
+          // A number read whole within this chunk, as most are, is read in place, with no slice.
+          this.endNumber(this.acc === "" ? jsonNumberValue(text, i, j) : jsonNumberValue((this.acc += text.slice(i, j))), this.offset + j);
           i = j;
           break;
         }

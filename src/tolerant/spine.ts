@@ -27,12 +27,16 @@ export class Spine {
   /** Path to the member each of these containers is reading (the next container in). Built once on first read, frozen. */
   path(): StreamPath {
     if (this.#path !== undefined) return this.#path;
-    const levels = this.levels();
-    const path: (string | number)[] = [];
-    for (const node of levels) {
-      // An object's key is always known here, since the next container in sits under it.
-      if (node.frame.isArray) path.push(node.count);
-      else if (node.key !== undefined) path.push(node.key);
+    // An object's key is always known here, since the next container in sits under it; counted first, so the
+    // array is made at its size.
+    let length = this.frame.isArray || this.key !== undefined ? 1 : 0;
+    for (let node = this.parent; node !== undefined; node = node.parent) if (node.frame.isArray || node.key !== undefined) length++;
+    const path = new Array<string | number>(length);
+    if (this.frame.isArray) path[--length] = this.count;
+    else if (this.key !== undefined) path[--length] = this.key;
+    for (let node = this.parent; node !== undefined; node = node.parent) {
+      if (node.frame.isArray) path[--length] = node.count;
+      else if (node.key !== undefined) path[--length] = node.key;
     }
     this.#path = Object.freeze(path);
     return this.#path;

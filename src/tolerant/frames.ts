@@ -15,8 +15,11 @@ export interface ObjectFrame {
   count: number;
   /** Key of the member being read, once its key is read; `undefined` between members. */
   key: string | undefined;
-  /** Keys of the finished members, in order (duplicates included); `undefined` in a parse that takes no snapshot. */
-  readonly keys: string[] | undefined;
+  /**
+   * Keys of the finished members, one per member (a duplicate key may stand in for another), so that a key's first
+   * ordinal is below `count` exactly when it is finished; `undefined` until a snapshot sees the object open (see `trackKeys`).
+   */
+  keys: string[] | undefined;
   /** First position of each key in `keys`, built only when a snapshot asks (see `ordinalOf`). */
   index: Map<string, number> | undefined;
 }
@@ -29,9 +32,27 @@ export function arrayFrame(): ArrayFrame {
   return { isArray: true, container: [], count: 0, key: undefined };
 }
 
-/** Opens a frame for a new object; `trackKeys` when snapshots may ask which members are finished. */
-export function objectFrame(trackKeys: boolean): ObjectFrame {
-  return { isArray: false, container: {}, count: 0, key: undefined, keys: trackKeys ? [] : undefined, index: undefined };
+/** Opens a frame for a new object. */
+export function objectFrame(): ObjectFrame {
+  return { isArray: false, container: {}, count: 0, key: undefined, keys: undefined, index: undefined };
+}
+
+/**
+ * Starts keeping an open object's finished keys, for snapshots that ask which members are finished. Built from
+ * the object's own keys when a snapshot first sees it, so that an object no snapshot saw open (every object of a
+ * one-shot parse, and in a stream those read between two snapshots) never pays for a list: every key but the one being read is a finished member's (a partial
+ * string or an open container may sit under that one). A key written twice is held once, so the list is padded
+ * to `count` with a finished key: only whether an ordinal is below `count` matters, and the key finished next
+ * then lands at `count`. Costs the object's size once per object.
+ */
+export function trackKeys(frame: ObjectFrame): void {
+  if (frame.keys !== undefined) return;
+  const keys = Object.keys(frame.container);
+  const pending = frame.key === undefined ? -1 : keys.lastIndexOf(frame.key);
+  if (pending >= 0) keys.splice(pending, 1);
+  const filler = keys[0] ?? frame.key;
+  while (keys.length < frame.count) keys.push(filler as string);
+  frame.keys = keys;
 }
 
 /**

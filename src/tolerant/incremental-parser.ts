@@ -74,7 +74,7 @@ export class TolerantParser {
   private ended = false;
   private failure: { reason: StreamFailureReason; position: number } | undefined = undefined;
   private unescaper: Unescaper | undefined = undefined;
-  private spine: Spine | undefined = undefined; // the open path as the last snapshot saw it, made on first use
+  private spine: Spine | undefined = undefined; // the containers around the innermost one, as the last snapshot saw them
   private spineVersion = -1;
   private lastSnapshot: StreamSnapshot | undefined = undefined; // handed out again while nothing was pushed or ended
   private lastReceived = -1;
@@ -94,13 +94,14 @@ export class TolerantParser {
   private leafIsKey = false;
   private leafStart = 0;
   private acc = ""; // its text so far: V8 concatenation builds ropes, so appending chunk pieces is O(1)
+  private accPieces = false; // `acc` was built from more than one piece (a chunk boundary or an escape inside it)
+  private flatCode = 0; // see `flatAcc`
   private quoteKind = QUOTE_DOUBLE;
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
-  /** `snapshots: false` for a one-shot parse, which then keeps no list of finished keys per object. */
-  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void, snapshots = true) {
-    this.tree = createValueTree(maxDepth, onLeaf, snapshots);
+  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void) {
+    this.tree = createValueTree(maxDepth, onLeaf);
   }
 
   /**
@@ -109,11 +110,25 @@ export class TolerantParser {
    * stores a property fast only under a string it has seen as a key, and a fresh slice of the text is not one.
    */
   knownKey(key: string): string {
-    const slot = (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
+    const slot = this.keySlot();
     const seen = keyCache[slot];
     if (seen === key) return seen;
     keyCache[slot] = key;
     return key;
+  }
+
+  /** `knownKey` for the key from `start` to `end` of `text`, compared in place: a key seen before costs no slice. */
+  keyAt(text: string, start: number, end: number): string {
+    const slot = this.keySlot();
+    const seen = keyCache[slot];
+    if (seen !== undefined && seen.length === end - start && text.startsWith(seen, start)) return seen;
+    const key = text.slice(start, end);
+    keyCache[slot] = key;
+    return key;
+  }
+
+  keySlot(): number {
+    return (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
   }
 
   fail(reason: StreamFailureReason, position: number): void {
@@ -182,6 +197,17 @@ export class TolerantParser {
     this.leafIsKey = isKey;
     this.leafStart = position;
     this.acc = "";
+    this.accPieces = false;
+  }
+
+  /**
+   * The finished string, flat. `+=` makes a rope, a tree of the pieces that the value would then keep, every
+   * piece an object the garbage collector copies while the stream lasts; reading a character of a rope makes V8
+   * write it out once as one string, and the pieces die young. The character read is stored so the read stays.
+   */
+  flatAcc(): string {
+    if (this.accPieces) this.flatCode = this.acc.charCodeAt(0);
+    return this.acc;
   }
 
   beginToken(tokenState: number, isKey: boolean, position: number): void {
@@ -196,12 +222,11 @@ export class TolerantParser {
       this.tree.setKey(this.knownKey(this.acc));
       this.state = COLON;
     } else {
-      this.completeLeaf(this.acc, position + 1);
+      this.completeLeaf(this.flatAcc(), position + 1);
     }
   }
 
-  endNumber(position: number): void {
-    const value = jsonNumberValue(this.acc);
+  endNumber(value: number | undefined, position: number): void {
     if (value !== undefined) this.completeLeaf(value, position);
     else this.fail("invalid-number", this.leafStart);
   }
@@ -410,15 +435,27 @@ export class TolerantParser {
               j++;
             }
           }
-          if (j > i) this.acc += text.slice(i, j);
-          if (j === n) return;
+          if (j === n) {
+            if (j > i) this.acc += text.slice(i, j);
+            this.accPieces = true;
+            return;
+          }
           const code = text.charCodeAt(j);
+          if (this.leafIsKey && this.acc === "" && code !== BACKSLASH && code >= 0x20) {
+            // A key read whole within this chunk, as most are: compared in place with the key read there before.
+            this.tree.setKey(this.keyAt(text, i, j));
+            this.state = COLON;
+            i = j + 1;
+            break;
+          }
+          if (j > i) this.acc += text.slice(i, j);
           if (code === BACKSLASH) {
             this.state = ESCAPE;
           } else if (code < 0x20) {
             // repair: raw control character (usually a newline) inside a string, kept as written
             this.log.add("control-character", this.offset + j);
             this.acc += text[j];
+            this.accPieces = true;
           } else {
             this.endString(this.offset + j);
           }
@@ -439,6 +476,7 @@ export class TolerantParser {
               // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
               if (code === SINGLE_QUOTE && this.quoteKind !== QUOTE_SINGLE) this.log.add("escaped-single-quote", this.offset + i - 1);
               this.acc += decoded;
+              this.accPieces = true;
               this.state = STRING;
             }
           }
@@ -457,6 +495,7 @@ export class TolerantParser {
           i = read.end;
           if (this.unicodeDigits === 4) {
             this.acc += String.fromCharCode(this.unicodeValue);
+            this.accPieces = true;
             this.state = STRING;
           }
           break;
@@ -468,9 +507,12 @@ export class TolerantParser {
             if (!((code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45)) break;
             j++;
           }
-          this.acc += text.slice(i, j);
-          if (j === n) return;
-          this.endNumber(this.offset + j);
+          if (j === n) {
+            this.acc += text.slice(i, j);
+            return;
+          }
+          // A number read whole within this chunk, as most are, is read in place, with no slice.
+          this.endNumber(this.acc === "" ? jsonNumberValue(text, i, j) : jsonNumberValue((this.acc += text.slice(i, j))), this.offset + j);
           i = j;
           break;
         }
@@ -554,7 +596,7 @@ export class TolerantParser {
       this.truncated = true;
       this.log.add("missing-closer", position);
       if (this.leafIsKey) this.log.add("dropped-incomplete", this.leafStart);
-      else this.completeLeaf(this.acc, position);
+      else this.completeLeaf(this.flatAcc(), position);
     } else if (this.state === NUMBER) {
       const value = jsonNumberValue(this.acc);
       if (value !== undefined) this.completeLeaf(value, position);
@@ -607,12 +649,14 @@ export class TolerantParser {
       else attach(this.tree.top, this.acc);
     }
     const leafPending = !this.leafIsKey && (inString || this.state === NUMBER || this.state === WORD);
+    const stack = this.tree.stack;
     if (this.spineVersion !== this.tree.version) {
-      this.spine = spineOf(this.tree.stack, this.spine);
+      this.spine = spineOf(stack, stack.length - 1, this.spine);
       this.spineVersion = this.tree.version;
     }
     const state = this.state;
-    this.lastSnapshot = snapshotOf(value, state === DONE, this.ended || state === DONE || state === FAILED, state === FAILED, this.spine, leafPending, this.received);
+    const done = this.ended || state === DONE || state === FAILED;
+    this.lastSnapshot = snapshotOf(value, state === DONE, done, state === FAILED, this.spine, this.tree.top, leafPending, this.received, this.lastSnapshot);
     this.lastReceived = this.received;
     return this.lastSnapshot;
   }

@@ -22,10 +22,13 @@ describe("jsonNumberValue", () => {
     "is JSON.parse's number for %s",
     (text) => {
       expect(Object.is(jsonNumberValue(text), JSON.parse(text))).toBe(true);
+      // Read in place inside a longer text, as the parser does within a chunk.
+      expect(Object.is(jsonNumberValue(`[${text},`, 1, text.length + 1), JSON.parse(text))).toBe(true);
     },
   );
   it.each(["", "-", "01", "-01", "00", "1.", ".5", "+1", "1e", "1-2", "0x10", "12a", "00.1", "1..2", "1.2.3", "-.5"])("refuses %j", (text) => {
     expect(jsonNumberValue(text)).toBeUndefined();
+    expect(jsonNumberValue(`7${text}8`, 1, text.length + 1)).toBeUndefined(); // in place, digits around it
   });
 });
 

@@ -73,33 +73,34 @@ export function readLiteral(word: string): LiteralReading | undefined {
 }
 
 /**
- * `Number(literal)` when `literal` is a number exactly as JSON writes one, else `undefined`. A short number
+ * `Number(literal)` when `literal` (or its characters from `start` to `end`) is a number exactly as JSON writes
+ * one, else `undefined`; read in place, so a number inside a chunk needs no slice of its own. A short number
  * with no exponent (an id, a count, a price) is added up from its digits: below 2^53 the digits are exact, and
  * one division by an exact power of ten rounds correctly, as `Number` does (Clinger's fast path).
  */
-export function jsonNumberValue(literal: string): number | undefined {
-  const n = literal.length;
-  const negative = literal.charCodeAt(0) === 0x2d;
-  const first = negative ? 1 : 0;
-  if (n > first && n - first <= 16) {
+export function jsonNumberValue(literal: string, start = 0, end = literal.length): number | undefined {
+  const negative = literal.charCodeAt(start) === 0x2d;
+  const first = negative ? start + 1 : start;
+  if (end > first && end - first <= 16) {
     let digits = 0;
     let point = -1;
     let i = first;
-    for (; i < n; i++) {
+    for (; i < end; i++) {
       const c = literal.charCodeAt(i);
       if (c >= 0x30 && c <= 0x39) digits = digits * 10 + (c - 0x30);
       else if (c === 0x2e && point < 0) point = i;
       else break;
     }
-    const intLength = (point < 0 ? n : point) - first;
+    const intLength = (point < 0 ? end : point) - first;
     // JSON's shape: digits before the point (a leading zero only as `0` itself), digits after it if any, at most 15 in all.
-    const shaped = i === n && intLength >= 1 && point !== n - 1 && (intLength === 1 || literal.charCodeAt(first) !== 0x30) && n - first - (point < 0 ? 0 : 1) <= 15;
+    const shaped = i === end && intLength >= 1 && point !== end - 1 && (intLength === 1 || literal.charCodeAt(first) !== 0x30) && end - first - (point < 0 ? 0 : 1) <= 15;
     if (shaped) {
-      const value = point < 0 ? digits : digits / (POWERS_OF_TEN[n - 1 - point] as number);
+      const value = point < 0 ? digits : digits / (POWERS_OF_TEN[end - 1 - point] as number);
       return negative ? -value : value;
     }
   }
-  return isJsonNumber(literal) ? Number(literal) : undefined;
+  const text = start === 0 && end === literal.length ? literal : literal.slice(start, end);
+  return isJsonNumber(text) ? Number(text) : undefined;
 }
 
 // Exact in a double up to 10^22; the fast path needs at most 10^15.

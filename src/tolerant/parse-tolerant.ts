@@ -8,8 +8,7 @@ import type { StreamParserOptions, StreamResult } from "./types.js";
  * parseTolerant("{'a': True,}"); // { ok: true, value: { a: true }, repairs: [single-quotes, python-literal, trailing-comma], … }
  */
 export function parseTolerant(text: string, options?: StreamParserOptions): StreamResult {
-  // The parser itself, with no snapshot to serve: no per-object list of finished keys.
-  const parser = new TolerantParser(options?.maxDepth ?? 512, options?.onLeaf, false);
+  const parser = new TolerantParser(options?.maxDepth ?? 512, options?.onLeaf);
   parser.push(text);
   return parser.end();
 }

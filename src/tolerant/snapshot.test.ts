@@ -58,6 +58,54 @@ describe("a snapshot's own state", () => {
   });
 });
 
+describe("which members of an object a snapshot calls finished", () => {
+  it("knows the members finished before a snapshot first saw the object, and not those finished after", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": 1, "b": [2], "c": "x');
+    const first = parser.snapshot(); // the first snapshot to see this object open
+    parser.push('y", "d": 4, "e": 5');
+    const second = parser.snapshot();
+    for (const key of ["a", "b"]) expect(first.isComplete([key])).toBe(true);
+    for (const key of ["c", "d", "e"]) expect(first.isComplete([key])).toBe(false);
+    for (const key of ["a", "b", "c", "d"]) expect(second.isComplete([key])).toBe(true);
+    expect(second.isComplete(["e"])).toBe(false); // 5 may still be 55
+  });
+
+  it("counts a key written twice as two members, so that a key finished later is not taken for an earlier one", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": 1, "a": 2, ');
+    const first = parser.snapshot(); // two members finished, one distinct key, none being read
+    parser.push('"c": "x", "b": 3, "e": 1');
+    const second = parser.snapshot();
+    expect(first.isComplete(["a"])).toBe(true);
+    expect(first.isComplete(["c"])).toBe(false);
+    expect(first.isComplete(["b"])).toBe(false);
+    expect(second.isComplete(["c"])).toBe(true);
+    expect(second.isComplete(["b"])).toBe(true);
+  });
+
+  it("is not misled by keys that look like integers, which objects list first", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"b": 1, "1": 2, "z": "x');
+    const first = parser.snapshot();
+    parser.push('", "0": 5, "y": 1');
+    expect(first.isComplete(["b"])).toBe(true);
+    expect(first.isComplete(["1"])).toBe(true);
+    expect(first.isComplete(["z"])).toBe(false);
+    expect(first.isComplete(["0"])).toBe(false);
+    expect(parser.snapshot().isComplete(["0"])).toBe(true);
+  });
+
+  it("leaves out a member being read again under a key already finished, while it is read", () => {
+    const parser = createIncrementalParser();
+    parser.push('{"a": 1, "a": {"x": 1');
+    const reading = parser.snapshot();
+    parser.push('}, "b": 2');
+    expect(reading.isComplete(["a"])).toBe(false);
+    expect(parser.snapshot().isComplete(["a"])).toBe(true);
+  });
+});
+
 describe("a snapshot handed out again", () => {
   it("is the previous one while nothing was pushed, and a new one after a character or end()", () => {
     const parser = createIncrementalParser();
@@ -91,14 +139,14 @@ describe("a snapshot handed out again", () => {
 
 describe("spineOf", () => {
   it("keeps the outer nodes when only the innermost container changed, and the whole spine when nothing did", () => {
-    const root = objectFrame(true);
+    const root = objectFrame();
     const list = arrayFrame();
     root.key = "items";
     const stack = [root, list];
-    const first = spineOf(stack, undefined);
-    expect(spineOf(stack, first)).toBe(first);
+    const first = spineOf(stack, 2, undefined);
+    expect(spineOf(stack, 2, first)).toBe(first);
     list.count = 1;
-    const second = spineOf(stack, first);
+    const second = spineOf(stack, 2, first);
     expect(second).not.toBe(first);
     expect(second?.parent).toBe(first?.parent);
     expect(second?.count).toBe(1);
@@ -107,16 +155,16 @@ describe("spineOf", () => {
 
   it("rebuilds from the level whose container was replaced, and is empty with nothing open", () => {
     const root = arrayFrame();
-    const a = objectFrame(true);
-    const first = spineOf([root, a], undefined);
+    const a = objectFrame();
+    const first = spineOf([root, a], 2, undefined);
     root.count = 1;
-    const b = objectFrame(true);
-    const second = spineOf([root, b], first);
+    const b = objectFrame();
+    const second = spineOf([root, b], 2, first);
     expect(second?.frame).toBe(b);
     expect(second?.parent).not.toBe(first?.parent); // the root's count changed when a closed
     expect(second?.parent?.count).toBe(1);
     expect(second?.depth).toBe(2);
-    expect(spineOf([], second)).toBeUndefined();
+    expect(spineOf([], 0, second)).toBeUndefined();
   });
 });
 

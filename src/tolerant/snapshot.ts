@@ -1,4 +1,4 @@
-import { ordinalOf } from "./frames.js";
+import { ordinalOf, trackKeys, type Frame } from "./frames.js";
 import { emptyPath, type Spine } from "./spine.js";
 import type { StreamPath, StreamSnapshot } from "./types.js";
 
@@ -19,6 +19,10 @@ function hasPath(node: unknown, path: StreamPath, from: number): boolean {
   return true;
 }
 
+// Bits of `#flags`.
+const FAILED = 1;
+const LEAF_PENDING = 2; // a value is being read inside the innermost container
+
 // A class rather than an object literal with a closure: snapshots may be taken after every
 // 20-byte chunk, and a prototype method costs nothing per snapshot.
 class Snapshot implements StreamSnapshot {
@@ -26,43 +30,83 @@ class Snapshot implements StreamSnapshot {
   readonly complete: boolean;
   readonly done: boolean;
   readonly received: number;
-  readonly #failed: boolean;
-  readonly #leafPending: boolean;
-  readonly #spine: Spine | undefined;
+  readonly #flags: number;
+  readonly #outer: Spine | undefined; // the containers around the innermost one
+  // The innermost open container and its count and key at this moment: kept here, not in a spine node, since they
+  // change with nearly every chunk, and a node per chunk was a third of what a snapshot allocated.
+  readonly #frame: Frame | undefined;
+  readonly #count: number;
+  readonly #key: string | undefined;
+  // The first snapshot of a run taken at the same place (same path), which then holds the path for all of them.
+  readonly #first: Snapshot | undefined;
+  #path: StreamPath | undefined;
 
-  constructor(value: unknown, complete: boolean, done: boolean, failed: boolean, spine: Spine | undefined, leafPending: boolean, received: number) {
+  constructor(value: unknown, complete: boolean, done: boolean, flags: number, outer: Spine | undefined, frame: Frame | undefined, received: number, previous: Snapshot | undefined) {
     this.value = value;
     this.complete = complete;
     this.done = done;
     this.received = received;
-    this.#failed = failed;
-    this.#leafPending = leafPending;
-    this.#spine = spine;
+    this.#flags = flags;
+    this.#outer = outer;
+    this.#frame = frame;
+    this.#count = frame === undefined ? 0 : frame.count;
+    this.#key = frame === undefined ? undefined : frame.key;
+    this.#first = previous !== undefined && previous.#samePlace(this) ? (previous.#first ?? previous) : undefined;
+    this.#path = undefined;
+  }
+
+  #samePlace(other: Snapshot): boolean {
+    return (
+      this.#outer === other.#outer &&
+      this.#frame === other.#frame &&
+      this.#count === other.#count &&
+      this.#key === other.#key &&
+      (this.#flags & LEAF_PENDING) === (other.#flags & LEAF_PENDING)
+    );
   }
 
   get pendingPath(): StreamPath {
-    return this.#spine === undefined ? emptyPath() : this.#spine.pendingPath(this.#leafPending);
+    if (this.#first !== undefined) return this.#first.pendingPath;
+    if (this.#path !== undefined) return this.#path;
+    const outer = this.#outer === undefined ? emptyPath() : this.#outer.path();
+    const frame = this.#frame;
+    // The innermost container gives its slot only while a value is being read in it (an object's key, once read).
+    let own: string | number | undefined;
+    if (frame !== undefined) own = frame.isArray ? ((this.#flags & LEAF_PENDING) !== 0 ? this.#count : undefined) : this.#key;
+    if (own === undefined) {
+      this.#path = outer;
+    } else {
+      const path = new Array<string | number>(outer.length + 1);
+      for (let k = 0; k < outer.length; k++) path[k] = outer[k] as string | number;
+      path[outer.length] = own;
+      this.#path = Object.freeze(path);
+    }
+    return this.#path;
   }
 
   isComplete(path: StreamPath): boolean {
-    if (this.#failed) return false;
+    if ((this.#flags & FAILED) !== 0) return false;
     if (this.complete) return hasPath(this.value, path, 0);
-    if (this.#spine === undefined) return false;
-    const levels = this.#spine.levels();
+    if (this.#frame === undefined) return false;
+    const levels = this.#outer === undefined ? [] : this.#outer.levels();
+    const depth = levels.length + 1;
     // Walk the open path: a member before the one being read is finished, and finished values never change.
-    for (let k = 0; k < levels.length; k++) {
+    for (let k = 0; k < depth; k++) {
       if (k === path.length) return false; // an open container, or one of its ancestors
-      const { frame, count, key } = levels[k] as Spine;
+      const node = levels[k];
+      const frame = node === undefined ? this.#frame : node.frame;
+      const count = node === undefined ? this.#count : node.count;
+      const key = node === undefined ? this.#key : node.key;
       const seg = path[k];
       if (frame.isArray) {
         if (typeof seg !== "number" || !Number.isInteger(seg) || seg < 0) return false;
         if (seg < count) return hasPath(frame.container[seg], path, k + 1);
-        if (seg === count && k + 1 < levels.length) continue;
+        if (seg === count && k + 1 < depth) continue;
         return false;
       }
       if (typeof seg !== "string") return false;
       if (seg === key) {
-        if (k + 1 < levels.length) continue;
+        if (k + 1 < depth) continue;
         return false;
       }
       const ordinal = ordinalOf(frame, seg);
@@ -75,19 +119,24 @@ class Snapshot implements StreamSnapshot {
 
 /**
  * Makes a snapshot of the parser at one moment: its value (never copied), whether it is complete, done or
- * failed, the open path (`spine`, shared with other snapshots where it did not change), whether a value is
- * being read inside the innermost container, and the characters pushed so far. Its own state is fixed when
- * it is made, and costs at most the nesting depth, never the size of the value; arguments, not a state
- * object, since the parser takes one per chunk.
+ * failed, the containers around the innermost open one (`outer`, shared with other snapshots where it did not
+ * change), the innermost open container (`frame`, whose count and key are read now), whether a value is being
+ * read inside it, and the characters pushed so far. Its own state is fixed when it is made, and costs at most the
+ * nesting depth, never the size of the value; `previous`, the snapshot taken before, shares its path when it was
+ * taken at the same place. Arguments, not a state object, since the parser takes one per chunk.
  */
 export function snapshotOf(
   value: unknown,
   complete: boolean,
   done: boolean,
   failed: boolean,
-  spine: Spine | undefined,
+  outer: Spine | undefined,
+  frame: Frame | undefined,
   leafPending: boolean,
   received: number,
+  previous: StreamSnapshot | undefined,
 ): StreamSnapshot {
-  return new Snapshot(value, complete, done, failed, spine, leafPending, received);
+  if (frame !== undefined && !frame.isArray) trackKeys(frame);
+  const flags = (failed ? FAILED : 0) | (leafPending ? LEAF_PENDING : 0);
+  return new Snapshot(value, complete, done, flags, outer, frame, received, previous instanceof Snapshot ? previous : undefined);
 }

@@ -1,17 +1,17 @@
-import type { Frame } from "./frames.js";
+import { trackKeys, type Frame } from "./frames.js";
 import type { StreamPath } from "./types.js";
 
 const noPath: StreamPath = Object.freeze([]);
 
 /**
- * The open path at one moment, as snapshots see it: one node per open container, innermost last, each
- * with the container's finished-member count and pending key at that moment. Nodes are never changed
- * once made, and a new spine shares every outer node that did not change: a snapshot after a member
- * finished in the innermost container costs one node, not a copy of the path.
+ * The containers around the innermost open one, as snapshots see them: one node per container, outermost first,
+ * each with its finished-member count and the key being read at that moment. While a container inside it is open
+ * a container's count and key cannot change, so a node is made only when a container opens or closes, and a new
+ * spine shares every outer node that did not change. The innermost container, whose count and key change with
+ * every member, is kept by the snapshot itself.
  */
 export class Spine {
-  #path: StreamPath | undefined; // with the value being read in the innermost array
-  #containerPath: StreamPath | undefined; // without it
+  #path: StreamPath | undefined;
 
   constructor(
     readonly parent: Spine | undefined,
@@ -24,28 +24,22 @@ export class Spine {
     readonly depth: number,
   ) {}
 
-  /**
-   * Path of the value being read; `leafPending` when a value is being read inside the innermost container.
-   * Built once on first read and frozen, so every snapshot on this spine hands out the same array.
-   */
-  pendingPath(leafPending: boolean): StreamPath {
-    const cached = leafPending ? this.#path : this.#containerPath;
-    if (cached !== undefined) return cached;
-    // The innermost container gives its slot only while a value is being read in it; an outer one always has a
-    // member being read (the next container in), though an object's key may not be known yet.
-    const own = this.frame.isArray ? leafPending : this.key !== undefined;
-    let length = own ? 1 : 0;
+  /** Path to the member each of these containers is reading (the next container in). Built once on first read, frozen. */
+  path(): StreamPath {
+    if (this.#path !== undefined) return this.#path;
+    // An object's key is always known here, since the next container in sits under it; counted first, so the
+    // array is made at its size.
+    let length = this.frame.isArray || this.key !== undefined ? 1 : 0;
     for (let node = this.parent; node !== undefined; node = node.parent) if (node.frame.isArray || node.key !== undefined) length++;
     const path = new Array<string | number>(length);
-    if (own) path[--length] = this.frame.isArray ? this.count : (this.key as string);
+    if (this.frame.isArray) path[--length] = this.count;
+    else if (this.key !== undefined) path[--length] = this.key;
     for (let node = this.parent; node !== undefined; node = node.parent) {
       if (node.frame.isArray) path[--length] = node.count;
       else if (node.key !== undefined) path[--length] = node.key;
     }
-    Object.freeze(path);
-    if (leafPending) this.#path = path;
-    else this.#containerPath = path;
-    return path;
+    this.#path = Object.freeze(path);
+    return this.#path;
   }
 
   /** The nodes from the root container to this one. */
@@ -63,20 +57,21 @@ export function emptyPath(): StreamPath {
 }
 
 /**
- * The spine of `stack` now, sharing what it can with `previous`: a node whose container is still open
- * at its depth keeps its ancestors (they cannot change while it is open), and is itself kept when its
- * count and key did not change either. Costs the depth at most.
+ * The spine of the first `length` containers of `stack` now, sharing what it can with `previous`: a node whose
+ * container is still open at its depth keeps its ancestors (they cannot change while it is open), and is itself
+ * kept when its count and key did not change either. Costs the depth at most.
  */
-export function spineOf(stack: readonly Frame[], previous: Spine | undefined): Spine | undefined {
+export function spineOf(stack: readonly Frame[], length: number, previous: Spine | undefined): Spine | undefined {
   let kept = previous;
-  while (kept !== undefined && (kept.depth > stack.length || kept.frame !== stack[kept.depth - 1])) kept = kept.parent;
+  while (kept !== undefined && (kept.depth > length || kept.frame !== stack[kept.depth - 1])) kept = kept.parent;
   let spine: Spine | undefined;
   if (kept !== undefined) {
     const frame = kept.frame;
     spine = kept.count === frame.count && kept.key === frame.key ? kept : new Spine(kept.parent, frame, frame.count, frame.key, kept.depth);
   }
-  for (let k = spine === undefined ? 0 : spine.depth; k < stack.length; k++) {
+  for (let k = spine === undefined ? 0 : spine.depth; k < length; k++) {
     const frame = stack[k] as Frame;
+    if (!frame.isArray) trackKeys(frame);
     spine = new Spine(spine, frame, frame.count, frame.key, k + 1);
   }
   return spine;

@@ -30,10 +30,9 @@ export interface ValueTree {
 
 /**
  * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path.
- * `trackKeys` keeps each object's finished keys in order, which snapshots need and a one-shot parse does not.
  */
-export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown) => void) | undefined, trackKeys = true): ValueTree {
-  return new Tree(maxDepth, onLeaf, trackKeys);
+export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown) => void) | undefined): ValueTree {
+  return new Tree(maxDepth, onLeaf);
 }
 
 // A class, not an object of closures: a tree is made per parse, and its methods are then shared.
@@ -47,12 +46,11 @@ class Tree implements ValueTree {
   constructor(
     private readonly maxDepth: number,
     private readonly onLeaf: ((path: StreamPath, value: unknown) => void) | undefined,
-    private readonly trackKeys: boolean,
   ) {}
 
   open(isArray: boolean): boolean {
     if (this.stack.length >= this.maxDepth) return false;
-    const frame = isArray ? arrayFrame() : objectFrame(this.trackKeys);
+    const frame = isArray ? arrayFrame() : objectFrame();
     if (this.top === undefined) {
       this.root = frame.container;
       this.hasRoot = true;

@@ -53,7 +53,7 @@ describe("lanes: the pipeline's shortcuts take exactly the general path's steps"
         const { parser } = member;
         const text = output.text;
         const context = `${member.name}: ${excerpt(text)}`;
-        same(runSync(parseText(text, parser, undefined, true), parser), runSync(parseText(text, parser), parser), context);
+        same(runSync(parseText(text, parser, undefined, undefined, true), parser), runSync(parseText(text, parser), parser), context);
         const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
         if (!extracted.ok) return;
         extracted.value.forEach((candidate, index) => {

@@ -12,6 +12,24 @@ function quickly<T>(run: () => T, limitMs = 1000): T {
   return result;
 }
 
+/**
+ * How many times longer `large` takes to parse than `small`: the best of five runs of each, the two interleaved
+ * so that a burst of load on a shared machine weighs on both; `floorMs` keeps a tiny time from inflating it.
+ */
+function timeRatio(large: string, small: string, floorMs: number): number {
+  let bestLarge = Infinity;
+  let bestSmall = Infinity;
+  for (let run = 0; run < 5; run++) {
+    let started = performance.now();
+    tools.parse(small);
+    bestSmall = Math.min(bestSmall, performance.now() - started);
+    started = performance.now();
+    tools.parse(large);
+    bestLarge = Math.min(bestLarge, performance.now() - started);
+  }
+  return bestLarge / Math.max(bestSmall, floorMs);
+}
+
 describe("bad input gives a typed outcome, quickly, and nothing is thrown", () => {
   it("arguments that are not JSON", () => {
     expect(quickly(() => tools.parseCall({ name: "click", arguments: "please click the blue button" }))).toMatchObject({
@@ -61,23 +79,13 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
       (n) => Array.from({ length: n }, () => "Action: click\nAction Input: #a").join("\n"),
       (n) => Array.from({ length: n }, () => "```json\n" + JSON.stringify(call) + "\n```").join("\nand\n"),
     ];
-    // Best of three runs; 5× the calls takes about 5× the time on a linear path, 25× on a quadratic one.
-    const time = (text: string): number => {
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        tools.parse(text);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
     for (const build of builders) {
       const text = build(10_000);
       const outcome = tools.parse(text);
       expect(outcome).toMatchObject({ ok: false, error: { code: "too-large", stage: "tool" } });
       expect(outcome.error?.message).toMatch(/over the limit of 128; raise maxCalls/);
-      const fifth = build(2_000);
-      expect(time(text) / Math.max(time(fifth), 0.5)).toBeLessThan(15);
+      // 8× the calls: about 8× the time on a linear path, 64× on a quadratic one.
+      expect(timeRatio(text, build(1_250), 0.5)).toBeLessThan(24);
     }
     const raised = toolset({ click: z.object({ selector: z.string() }) }, { maxCalls: 20_000 });
     expect(raised.parse(builders[0]?.(10_000) as string).value).toHaveLength(10_000);
@@ -90,17 +98,12 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
       (n) => "x ```\n".repeat(n), // fence markers not at a line start
       (n) => "```\n{}\n```\n<tool_call>{}</tool_call>\n".repeat(n), // calls beside fences
     ];
-    const time = (text: string): number => {
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        expect(tools.parse(text).ok).toBe(false);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    // 4× the text: about 4× the time on a linear path, 16× on a quadratic one (several were: 80× at this size).
-    for (const shape of shapes) expect(time(shape(40_000)) / Math.max(time(shape(10_000)), 1)).toBeLessThan(10);
+    for (const shape of shapes) {
+      const large = shape(40_000);
+      expect(tools.parse(large).ok).toBe(false);
+      // 8× the text: about 8× the time on a linear path, 64× on a quadratic one (several were: 80× at 4×).
+      expect(timeRatio(large, shape(5_000), 1)).toBeLessThan(24);
+    }
   });
 
   it("text that is not a string, empty, prose, or over the size limit", () => {

@@ -61,7 +61,7 @@ describe("adversarial inputs finish in linear time without throwing", () => {
     expect(node).toBe(1);
   });
 
-  it("takes about twice as long for twice the input (no quadratic path)", () => {
+  it("takes about eight times as long for eight times the input (no quadratic path)", () => {
     const unit = '{"k": \'v\', "n": [1, 2.5, True], // c\n "s": "x\\ny"}\n';
     const time = (copies: number) => {
       const text = "[" + unit.repeat(copies) + "]";
@@ -70,8 +70,13 @@ describe("adversarial inputs finish in linear time without throwing", () => {
       return performance.now() - started;
     };
     time(2000); // warm up
-    const small = Math.min(time(10_000), time(10_000));
-    const large = Math.min(time(40_000), time(40_000));
-    expect(large / small).toBeLessThan(8); // linear is 4; quadratic would be 16
+    // Best of three, the sizes interleaved so that a burst of load on a shared machine weighs on both.
+    let small = Infinity;
+    let large = Infinity;
+    for (let run = 0; run < 3; run++) {
+      small = Math.min(small, time(5_000));
+      large = Math.min(large, time(40_000));
+    }
+    expect(large / small).toBeLessThan(24); // linear is 8; quadratic would be 64
   });
 });

@@ -57,6 +57,8 @@ describe("unclosed-string (default)", () => {
     ["more structures open than closers", '{"a": {"b": "c}'],
     ["two unclosed strings", '{"a": "b, "c": "d}'],
     ["a key, not a value", '{"a}'],
+    ["a string that starts like a member's colon", '{"a": ": x}'],
+    ["a string that starts like an item's comma", '["a", ", b]'],
   ])("stays cut off or unreadable: %s", (_, text) => {
     expect(repair(text)).toMatchObject({ ok: false });
     expect(open(text).ok).toBe(false);

@@ -13,7 +13,8 @@ export const unclosedStringRepair = "missing closing quote before a closer";
  * - the string's content is plain: on one line, not empty, with no quote character (`"`, `'`, backtick),
  *   no backslash and no bracket or brace (`{"code": "f() {return 1;}` stays cut off: its `}` may be the
  *   string's), and no space or tab right after it (`{"a": "b }`: the space may be the string's); a line
- *   break before the closers is layout (`{\n  "a": "b\n}`);
+ *   break before the closers is layout (`{\n  "a": "b\n}`); and it does not start with a colon or comma
+ *   (`{"a": ": x}`: the quote before it may close a key, and the text end in a value cut off);
  * - with the quote added, the closers close every open structure exactly and the tolerant parser reads the
  *   whole candidate as one complete value (no closer missing, none left over);
  * - nothing but white space (and a closing fence) follows the candidate in the model's text, unless the
@@ -31,10 +32,13 @@ export const unclosedString: Reader = {
     while (at > 0 && (isCloser(text.charCodeAt(at - 1)) || isSpace(text.charCodeAt(at - 1)))) at--;
     // a space or tab right after the string's last character may be the string's or the layout's: `{"a": "b }`
     if (at === end || at === 0 || isBlank(text.charCodeAt(at))) return undefined;
-    if (prescan(text, context.maxDepth).truncated !== "string") return undefined;
     const open = openingQuote(text, at);
     // an empty string before the closer (`["]`) is as likely a cut-off `["]…"]`: not read
     if (open < 0 || open === at - 1 || escaped(text, open)) return undefined;
+    // `"key": 1}`, `"a", 3]`: the quote found closes a key or an item, and the text ends in a value after it.
+    // Settled here without a pass over the text: most answers end this way.
+    if (followsKeyOrItem(text, open + 1, at)) return undefined;
+    if (prescan(text, context.maxDepth).truncated !== "string") return undefined;
     if (!nothingAfter(context)) return undefined;
     const quote = text.charAt(open);
     const result = parseTolerant(text.slice(0, at) + quote + text.slice(at), { maxDepth: context.maxDepth });
@@ -69,6 +73,14 @@ function openingQuote(text: string, at: number): number {
     if (c === 0x0a || c === 0x0d || c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x60 || c === 0x5c) return -1;
   }
   return -1;
+}
+
+/** Whether the characters after a quote start with a colon or comma (white space aside): `"a": 1}`, `"a", 3]`. */
+function followsKeyOrItem(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  return c === 0x3a || c === 0x2c;
 }
 
 function escaped(text: string, i: number): boolean {

@@ -13,14 +13,19 @@ import { notAnAnswer } from "./not-an-answer.js";
 /** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
 
-/**
- * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate.
- * `parsed` is `JSON.parse(text)` when the caller already has it (a streamer that read the text as strict JSON),
- * and `validated` its validation, when the caller has that too ({@link readWholeSync}).
- * `now`: the driver validates with the synchronous chain ({@link runSync}), so candidates may be validated in
- * place rather than yielded; the outcome is the same.
- */
-export function* parseText(text: unknown, parser: CompiledParser, parsed?: { readonly value: unknown }, validated?: Outcome<unknown>, now = false): Pipeline {
+/** What the caller of {@link parseText} already knows; none of it changes the outcome, only what it costs. */
+export interface Given {
+  /** `JSON.parse(text)`, when the caller has it (a streamer that read the text as strict JSON). */
+  readonly parsed?: { readonly value: unknown } | undefined;
+  /** The validation of `parsed.value`, when the caller has that too ({@link readWholeSync}). */
+  readonly validated?: Outcome<unknown> | undefined;
+  /** The driver validates with the synchronous chain ({@link runSync}): candidates may be validated in place rather than yielded. */
+  readonly now?: boolean;
+}
+
+/** Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. */
+export function* parseText(text: unknown, parser: CompiledParser, given: Given = {}): Pipeline {
+  const { parsed, validated, now = false } = given;
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
   }

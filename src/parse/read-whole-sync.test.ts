@@ -12,7 +12,7 @@ const parser = compiled.value;
 /** What the synchronous parser does: the fast path without the generator, else the pipeline from what it read. */
 function viaSync(text: string) {
   const whole = readWholeSync(text, parser);
-  return whole?.outcome ?? runSync(parseText(text, parser, whole?.parsed, whole?.validated), parser);
+  return whole?.outcome ?? runSync(parseText(text, parser, { parsed: whole?.parsed, validated: whole?.validated }), parser);
 }
 
 const texts = {

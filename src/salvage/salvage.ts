@@ -72,7 +72,7 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     // Valid JSON that validates as it is skips the generator; anything else goes on from what was read.
     const whole = readWholeSync(text, parser);
     if (whole?.outcome !== undefined) return whole.outcome as Outcome<T>;
-    return runSync(parseText(text, parser, whole?.parsed, whole?.validated, true), parser) as Outcome<T>;
+    return runSync(parseText(text, parser, { parsed: whole?.parsed, validated: whole?.validated, now: true }), parser) as Outcome<T>;
   };
   return Object.assign((text: string) => parse(text), {
     parse,

@@ -62,13 +62,13 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
       return stopped;
     },
     end() {
-      finished ??= stopped === undefined ? (runSync(parseText(text(), parser, strictJson(edges, incremental.end())), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      finished ??= stopped === undefined ? (runSync(parseText(text(), parser, { parsed: strictJson(edges, incremental.end()), now: true }), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
       return finished;
     },
     async endAsync() {
       finished ??=
         stopped === undefined
-          ? ((await runAsync(parseText(text(), parser, strictJson(edges, incremental.end())), parser)) as Outcome<T>)
+          ? ((await runAsync(parseText(text(), parser, { parsed: strictJson(edges, incremental.end()) }), parser)) as Outcome<T>)
           : { ok: false, error: stopped, steps: [] };
       return finished;
     },

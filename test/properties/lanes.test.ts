@@ -1,7 +1,7 @@
 /**
  * The parse pipeline's lanes give the same outcome as its general path, on the fuzz kit's model outputs for every
  * fixture schema (and with no schema):
- *  - candidates validated in place with the synchronous chain (`parseText(…, now = true)`, what `parse` runs) and
+ *  - candidates validated in place with the synchronous chain (`parseText(…, { now: true })`, what `parse` runs) and
  *    validated through the generator (`now = false`, what `parseAsync` and the streamer run);
  *  - one candidate taken without `select` and `select` over that one attempt.
  * Outcomes are compared whole: value or error, and every step.
@@ -53,7 +53,7 @@ describe("lanes: the pipeline's shortcuts take exactly the general path's steps"
         const { parser } = member;
         const text = output.text;
         const context = `${member.name}: ${excerpt(text)}`;
-        same(runSync(parseText(text, parser, undefined, undefined, true), parser), runSync(parseText(text, parser), parser), context);
+        same(runSync(parseText(text, parser, { now: true }), parser), runSync(parseText(text, parser), parser), context);
         const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
         if (!extracted.ok) return;
         extracted.value.forEach((candidate, index) => {

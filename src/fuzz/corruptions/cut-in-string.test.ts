@@ -22,6 +22,7 @@ describe("closingQuoteAt (the kit's own class-5 check)", () => {
     ['{"a": "x]"}', 9, "a closer of the wrong kind"],
     ['{"a": "x"}', 9, "the cut outside any string"],
     ['{"a": "}"}', 8, "an empty string"],
+    ['{"a": ": x}y"}', 11, "a string starting with a colon (the quote may close a key)"],
     ['{"a": "x }"}', 9, "a space that may be the string's"],
     ['{"a": "it\'s}"}', 12, "a quote in the string"],
     ['{"a": 1, // "x}\n "b": "c"}', 15, "a quote in a comment"],

@@ -9,7 +9,7 @@ const CLOSES: Readonly<Record<string, string>> = { "{": "}", "[": "]" };
 /**
  * Whether an answer cut at `cut` is also a complete answer with one closing quote missing (`{"a": "x}` cut from
  * `{"a": "x}y"}`): the cut falls inside a string whose content up to a run of closers is plain (one line, no
- * quote, backtick, backslash, bracket or brace), and those closers close exactly the structures open where the
+ * quote, backtick, backslash, bracket or brace, and not starting with a colon or comma), and those closers close exactly the structures open where the
  * string began. The kit's own check, written apart from salvage's reader, so the oracle can expect that complete
  * reading for such a cut instead of a failure. `answer` is the whole answer as written before the cut.
  */
@@ -43,7 +43,7 @@ export function closingQuoteAt(answer: string, cut: number): ClosingQuote | unde
   if (quote === "") return undefined;
   let at = cut;
   while (at > quoteAt + 1 && /[\s\]}]/.test(answer[at - 1] as string)) at--;
-  if (at === cut || at === quoteAt + 1 || /["'`\\[\]{}\n\r]/.test(answer.slice(quoteAt + 1, at))) return undefined;
+  if (at === cut || at === quoteAt + 1 || /["'`\\[\]{}\n\r]|^\s*[:,]/.test(answer.slice(quoteAt + 1, at))) return undefined;
   const closers = answer.slice(at, cut).replace(/\s+/g, "");
   const expected = stackAtString.map((c) => CLOSES[c]).reverse().join("");
   return closers === expected ? { fromEnd: cut - at, quote } : undefined;

@@ -40,7 +40,7 @@ function plainString(value: unknown): boolean {
   return typeof value === "string" && value !== "" && !/["'`\\[\]{}\u0000-\u001f]|[ \t]$|^\s*[:,]/.test(value);
 }
 
-const OTHER_STRING_DAMAGE: ReadonlySet<string> = new Set(["triple-quotes", "unescaped-quotes"]);
+const OTHER_STRING_DAMAGE: ReadonlySet<string> = new Set(["triple-quotes", "unescaped-quotes", "raw-backslashes"]);
 
 /**
  * The last string's closing quote dropped right before the closers that end the answer (`{"a": "b}`). Read

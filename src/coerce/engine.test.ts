@@ -96,6 +96,10 @@ describe("coerce engine", () => {
     const tooDeep = coerce(deep, recursive, allRules, { maxDepth: 64 });
     expect(tooDeep.ok).toBe(false);
     expect(!tooDeep.ok && tooDeep.error.code).toBe("too-deep");
+    // A limit past what the engine's stack holds: the read-only fit check runs out of stack first, and that too
+    // is a typed too-deep failure, not a throw.
+    const pastTheStack = coerce(deep, recursive, allRules, { maxDepth: 1_000_000 });
+    expect(!pastTheStack.ok && pastTheStack.error.code).toBe("too-deep");
   });
 
   it("never writes through __proto__", () => {

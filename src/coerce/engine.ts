@@ -80,12 +80,18 @@ export function coerce(
 ): Outcome<unknown> & { readonly cost: number } {
   const maxDepth = options.maxDepth ?? defaultMaxDepth;
   const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
+  // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
+  // reported path): the walk would return it as it is, with no step. One read-only pass says so first, before
+  // the walk's state is made (most answers end here). fitsDeep is the stricter about depth, so the walk would not
+  // have found the value too deep either. It counts depth, so only the engine's stack running out (a very large
+  // maxDepth) makes it throw: the same too-deep failure as the walk's.
+  try {
+    if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
+  } catch {
+    return { ...tooDeep([], maxDepth, value), cost: 0 };
+  }
   const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [] };
   try {
-    // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
-    // reported path): the walk would return it as it is, with no step. One read-only pass says so first.
-    // fitsDeep is the stricter about depth, so the walk would not have found the value too deep either.
-    if (reported.size === 0 && fitsDeep(value, guide, maxDepth)) return { ok: true, value, steps: [], cost: 0 };
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
     const tie = walk.ties[0];
@@ -99,17 +105,12 @@ export function coerce(
     return { ...success(result === ABSENT ? undefined : result, steps), cost: walk.cost };
   } catch (error) {
     // TooDeep is ours; a RangeError is the engine's stack running out on a hostile cyclic guide.
-    const path = error instanceof TooDeep ? error.path : [];
-    return {
-      ...failure({
-        code: "too-deep",
-        stage: "coerce",
-        message: `The value is nested deeper than ${walk.maxDepth} levels (at ${formatPath(path)}).`,
-        value,
-      }),
-      cost: walk.cost,
-    };
+    return { ...tooDeep(error instanceof TooDeep ? error.path : [], walk.maxDepth, value), cost: walk.cost };
   }
+}
+
+function tooDeep(path: Path, maxDepth: number, value: unknown): Outcome<unknown> {
+  return failure({ code: "too-deep", stage: "coerce", message: `The value is nested deeper than ${maxDepth} levels (at ${formatPath(path)}).`, value });
 }
 
 function visit(

@@ -18,6 +18,8 @@ export interface Attempt {
   /** Price of the fixes: rule costs, plus syntax repair. Lower wins among valid readings. */
   readonly cost: number;
   readonly reached: Reached;
+  /** The value as read from the candidate, before coercion and validation: what the model wrote. */
+  readonly written?: unknown;
 }
 
 /** A request to run the validator chain on a value; the driver answers with its outcome. */
@@ -172,7 +174,7 @@ class AttemptRun {
   }
 
   private finish(outcome: Outcome<unknown>, reached: Reached): undefined {
-    this.done = { index: this.index, candidate: this.candidate, outcome, cost: this.cost, reached };
+    this.done = { index: this.index, candidate: this.candidate, outcome, cost: this.cost, reached, written: this.value };
     return undefined;
   }
 }

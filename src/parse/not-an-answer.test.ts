@@ -76,6 +76,18 @@ describe("notAnAnswer numbers nodes breadth-first, as the queue read them", () =
     );
   });
 
+  it("looks for an echo near the top of what the model wrote too, and counts placeholders in the value", () => {
+    const isEcho = (node: unknown) => typeof node === "object" && node !== null && !Array.isArray(node) && looksLikeSchema(node) && echoes.has(sortedJson(node));
+    fc.assert(
+      fc.property(node, node, (value, written) => {
+        const top = typeof written === "object" && written !== null ? [written, ...(Array.isArray(written) ? written : Object.values(written)).slice(0, 64)] : [];
+        const writtenEcho = written !== value && top.some(isEcho);
+        expect(notAnAnswer(value, schema, written)).toBe(writtenEcho ? "schema-echo" : queueVerdict(value, echoes));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("gives the queue's verdict on the fuzz kit's values of every fixture schema", () => {
     for (const [name, fixture] of Object.entries(schemas)) {
       const own = new Set<string>();
@@ -109,5 +121,18 @@ describe("notAnAnswer numbers nodes breadth-first, as the queue read them", () =
     const at = (position: number) => [...Array.from({ length: position }, (_, i) => i), nameSchema, 1, 2];
     expect(notAnAnswer({ a: at(61) }, schema)).toBe("schema-echo");
     expect(notAnAnswer({ a: at(62) }, schema)).toBeUndefined();
+  });
+
+  it("finds an echo its validator stripped in what the model wrote: the whole value, or a top-level member", () => {
+    expect(notAnAnswer({}, schema, schema)).toBe("schema-echo");
+    expect(notAnAnswer({}, schema, { person: nameSchema })).toBe("schema-echo");
+    expect(notAnAnswer([], schema, [1, nameSchema])).toBe("schema-echo");
+    // deeper in what the model wrote, or past the first 64 members: left to the count of the validated value
+    expect(notAnAnswer({}, schema, { a: { b: nameSchema } })).toBeUndefined();
+    expect(notAnAnswer([], schema, [...Array.from({ length: 64 }, (_, i) => i), nameSchema])).toBeUndefined();
+    // no schema, or what was written is the value itself (counted once, by the census)
+    expect(notAnAnswer({}, undefined, schema)).toBeUndefined();
+    const same = { a: 1 };
+    expect(notAnAnswer(same, schema, same)).toBeUndefined();
   });
 });

@@ -22,11 +22,24 @@ export function isPlaceholder(text: string): boolean {
  * (`{"name": "<string>"}`, a format example), or it is the schema itself written back (an echo).
  * The nodes are numbered breadth-first (the first {@link MAX_NODES}); an echo is looked for among the first
  * {@link echoWindow}, and the placeholder count stops early once real strings settle it (see {@link settles}).
+ * `written` is the value as the model wrote it, before validation: an echo is looked for there too (the whole value
+ * and its top-level members, see {@link echoNearTop}), since a validator that strips unknown keys may have removed
+ * it from `value`.
  * @example notAnAnswer({ name: "<string>" }, schema) // "placeholder"
+ * @example notAnAnswer({}, schema, schema) // "schema-echo": the schema written back, stripped to {} by its validator
  */
-export function notAnAnswer(value: unknown, jsonSchema: Record<string, unknown> | undefined): "placeholder" | "schema-echo" | undefined {
+export function notAnAnswer(
+  value: unknown,
+  jsonSchema: Record<string, unknown> | undefined,
+  written?: unknown,
+): "placeholder" | "schema-echo" | undefined {
+  const echoes = jsonSchema === undefined ? undefined : schemaShapes(jsonSchema);
+  // The validator may have dropped the echo's keys (a zod object strips `type` and `properties` it does not
+  // declare, and an echo of a schema whose properties are all optional validates as `{}`): the echo is looked for
+  // near the top of what the model wrote too.
+  if (echoes !== undefined && written !== value && typeof written === "object" && written !== null && echoNearTop(written, echoes)) return "schema-echo";
   if (typeof value !== "object" || value === null) return typeof value === "string" && isPlaceholder(value) ? "placeholder" : undefined;
-  const census = new Census(jsonSchema === undefined ? undefined : schemaShapes(jsonSchema));
+  const census = new Census(echoes);
   census.number(value);
   // Containers are opened in the order they were numbered, so their children are numbered breadth-first.
   const containers = census.containers;
@@ -89,15 +102,40 @@ class Census {
       }
     } else if (typeof node === "object" && node !== null) {
       this.containers.push(node);
-      if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node)) {
-        const object = node as Record<string, unknown>;
-        // looksLikeSchema written out: its own sites see the answer's few shapes, not every schema node's.
-        if (("type" in object || "properties" in object || "$schema" in object) && Object.keys(object).length >= 2 && this.echoes.has(canonical(object))) {
-          this.echo = true;
-        }
+      if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node) && isEcho(node as Record<string, unknown>, this.echoes)) {
+        this.echo = true;
       }
     }
   }
+}
+
+/** Whether an object is one of the schema's shapes written back. */
+function isEcho(object: Record<string, unknown>, echoes: ReadonlySet<string>): boolean {
+  // looksLikeSchema written out: its own sites see the answer's few shapes, not every schema node's.
+  return ("type" in object || "properties" in object || "$schema" in object) && Object.keys(object).length >= 2 && echoes.has(canonical(object));
+}
+
+/**
+ * Whether `value` is an echo, or holds one as one of its first {@link echoWindow} members: the schema written back
+ * as the whole answer, or as what one of its top-level keys holds (`{"person": <person's schema>}`). Deeper
+ * echoes are left to the count of the validated value, which sees them when the validator kept them.
+ */
+function echoNearTop(value: object, echoes: ReadonlySet<string>): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && i < echoWindow; i++) if (isEchoObject(value[i], echoes)) return true;
+    return false;
+  }
+  if (isEcho(value as Record<string, unknown>, echoes)) return true;
+  let members = 0;
+  for (const key in value) {
+    if (members++ >= echoWindow) break;
+    if (Object.prototype.hasOwnProperty.call(value, key) && isEchoObject((value as Record<string, unknown>)[key], echoes)) return true;
+  }
+  return false;
+}
+
+function isEchoObject(node: unknown, echoes: ReadonlySet<string>): boolean {
+  return typeof node === "object" && node !== null && !Array.isArray(node) && isEcho(node as Record<string, unknown>, echoes);
 }
 
 /**

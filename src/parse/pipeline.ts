@@ -40,7 +40,7 @@ export function* parseText(text: unknown, parser: CompiledParser, given: Given =
     const step = wholeStep(text);
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validation);
-    return withText(answerOnly(attempt.outcome, parser), text);
+    return withText(answerOnly(attempt.outcome, parser, attempt.written), text);
   }
   const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
   if (!extracted.ok) return withText(extracted, text);
@@ -49,14 +49,14 @@ export function* parseText(text: unknown, parser: CompiledParser, given: Given =
     // One candidate (the commonest case): `select` over one attempt returns its outcome as it is.
     const only = candidates[0] as Candidate;
     const attempt = now ? attemptCandidateNow(only, 0, parser, text) : yield* attemptCandidate(only, 0, parser, text);
-    return withText(withSkips(answerOnly(attempt.outcome, parser), extracted.steps), text);
+    return withText(withSkips(answerOnly(attempt.outcome, parser, attempt.written), extracted.steps), text);
   }
   const attempts: Attempt[] = [];
   for (let index = 0; index < candidates.length; index++) {
     const candidate = candidates[index] as Candidate;
     attempts.push(now ? attemptCandidateNow(candidate, index, parser, text) : yield* attemptCandidate(candidate, index, parser, text));
   }
-  const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser) }));
+  const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser, attempt.written) }));
   return withText(withSkips(select(answers, text), extracted.steps), text);
 }
 
@@ -84,7 +84,7 @@ export function readWholeSync(
  */
 function validAsWritten(text: string, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
   if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
-  return withText(answerOnly(success(validated.value, [wholeStep(text), ...validated.steps]), parser), text);
+  return withText(answerOnly(success(validated.value, [wholeStep(text), ...validated.steps]), parser, value), text);
 }
 
 function wholeStep(text: string): Step {
@@ -130,10 +130,12 @@ function tier(attempt: Attempt): number {
 /**
  * A validated value that is no answer (every string a placeholder such as `"<string>"`, or the schema
  * written back) becomes a failure: a format example or an echo before the real answer must not win.
+ * `written` is the value as read from the text, before coercion and validation, where an echo the validator
+ * stripped is still seen.
  */
-function answerOnly(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
+function answerOnly(outcome: Outcome<unknown>, parser: CompiledParser, written: unknown): Outcome<unknown> {
   if (!outcome.ok) return outcome;
-  const why = notAnAnswer(outcome.value, parser.jsonSchema);
+  const why = notAnAnswer(outcome.value, parser.jsonSchema, written);
   if (why === undefined) return outcome;
   return failure({ code: "no-json-found", stage: "select", message: notAnAnswerMessage(why), value: outcome.value }, outcome.steps);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { salvage } from "../salvage/salvage.js";
 import { isPlaceholder, notAnAnswer } from "./not-an-answer.js";
 
@@ -37,6 +38,38 @@ describe("a reading that drops all the model wrote is no repair (W1, W2)", () =>
   it("fails on an echo of the schema alone", () => {
     const open = { type: "object", properties: { name: { type: "string" } } };
     expect(read(open, JSON.stringify(open))).toMatchObject({ ok: false, code: "no-json-found" });
+  });
+
+  // A zod object strips the keys it does not declare: the schema written back validates as `{}` when every
+  // property is optional, and the echo is gone from the validated value. It is looked for in what the model wrote.
+  describe("an echo its validator stripped to {} (zod, every property optional)", () => {
+    const optional = z.object({ name: z.string().optional(), age: z.number().optional() });
+    const parse = salvage(optional);
+    const echo = JSON.stringify(parse.jsonSchema);
+
+    it("fails as the schema written back, valid JSON or not, bare or in prose", () => {
+      expect(echo).toContain('"properties":{"name"');
+      for (const text of [echo, JSON.stringify(parse.jsonSchema, null, 2), `Here you go:\n\`\`\`json\n${echo}\n\`\`\``, echo.replace(/"/g, "'")]) {
+        const outcome = parse(text);
+        expect(outcome.ok, text).toBe(false);
+        expect(!outcome.ok && outcome.error.code).toBe("no-json-found");
+        expect(!outcome.ok && outcome.error.message).toMatch(/schema/);
+      }
+    });
+
+    it("fails on the echo of a property's schema, nested where the validator strips it", () => {
+      const nested = salvage(z.object({ person: optional }));
+      const written = JSON.stringify({ person: (nested.jsonSchema?.["properties"] as Record<string, unknown>)["person"] });
+      expect(nested(written)).toMatchObject({ ok: false, error: { code: "no-json-found" } });
+    });
+
+    it("still reads real answers, the empty one and one with a key named type", () => {
+      expect(parse('{"name": "Ada"}')).toMatchObject({ ok: true, value: { name: "Ada" } });
+      expect(parse("{}")).toMatchObject({ ok: true, value: {} });
+      // `type` and `properties` beside real keys: not one of the schema's shapes, so no echo.
+      expect(parse('{"name": "Ada", "type": "object", "properties": {}}')).toMatchObject({ ok: true, value: { name: "Ada" } });
+      expect(salvage(z.object({ type: z.string(), name: z.string() }))('{"type": "object", "name": "Ada"}')).toMatchObject({ ok: true });
+    });
   });
 });
 

@@ -67,7 +67,8 @@ class Tree implements ValueTree {
     const stack = this.stack;
     stack.pop();
     this.version++;
-    this.top = stack[stack.length - 1];
+    // Never `stack[-1]`: an out-of-bounds read takes V8's slow path (a string key looked up on the prototypes).
+    this.top = stack.length === 0 ? undefined : stack[stack.length - 1];
     if (this.top === undefined) return true;
     finishMember(this.top);
     return false;

@@ -2,7 +2,7 @@ import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
-import { createSkipper, visibleRange, type TextRange } from "./scan.js";
+import { createSkipper, hiddenEnd, noSkip, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { findHiddenRanges } from "./think.js";
 import { withoutQuotedMentions } from "./quoted-mention.js";
@@ -20,12 +20,14 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
   const found: Candidate[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;
-  // With nothing hidden, the next opener is found by native searches (each resumed only once passed: linear).
-  const plain = hidden.length === 0;
+  // Past the last hidden range (at once with nothing hidden), the next opener is found by native searches (each
+  // resumed only once passed: linear), and spans are scanned with no skipper.
+  const visibleFrom = hiddenEnd(hidden);
   let nextBrace = -2;
   let nextBracket = -2;
   let i = 0;
   while (i < n) {
+    const plain = i >= visibleFrom;
     if (plain) {
       if (nextBrace !== -1 && nextBrace < i) nextBrace = text.indexOf("{", i);
       if (nextBracket !== -1 && nextBracket < i) nextBracket = text.indexOf("[", i);
@@ -42,7 +44,7 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
       i++;
       continue;
     }
-    const span = scanBalanced(text, i, skip);
+    const span = scanBalanced(text, i, plain ? noSkip : skip);
     // The scan resumes after the span: nested spans are never candidates, and nothing is rescanned.
     const after = text.charCodeAt(span.end);
     const isLink = c === 0x5b && span.terminated && (after === 0x28 /* ( */ || after === 0x5b);

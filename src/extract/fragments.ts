@@ -1,5 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
-import { createSkipper, isWhitespace, visibleRange, type TextRange } from "./scan.js";
+import { isWhitespace, skipperFrom, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 
 /**
@@ -14,7 +14,7 @@ export function fragmentTest(text: string, hidden: readonly TextRange[]): (candi
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   const first = text.charCodeAt(start);
   if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
-  const span = scanBalanced(text, start, createSkipper(hidden));
+  const span = scanBalanced(text, start, skipperFrom(hidden, start));
   const enclosing = span.terminated && span.end >= end;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createSkipper, isAtLineEnd, isAtLineStart, isWhitespace, matchTag, trimRange, visibleRange } from "./scan.js";
+import { findBalanced } from "./balanced.js";
+import { createSkipper, hiddenEnd, isAtLineEnd, isAtLineStart, isWhitespace, matchTag, noSkip, skipperFrom, trimRange, visibleRange } from "./scan.js";
 
 describe("isWhitespace", () => {
   test("agrees with String.prototype.trim on every BMP code unit", () => {
@@ -57,6 +59,47 @@ describe("createSkipper", () => {
     expect(skip(8)).toBe(9);
     expect(skip(3)).toBe(6);
     expect(skip(0)).toBe(0);
+  });
+});
+
+describe("skipperFrom", () => {
+  const ranges = [
+    { start: 2, end: 4 },
+    { start: 8, end: 9 },
+  ];
+  test("is noSkip from the end of the last hidden range on, the full skipper before it", () => {
+    expect(hiddenEnd(ranges)).toBe(9);
+    expect(hiddenEnd([])).toBe(0);
+    expect(skipperFrom(ranges, 9)).toBe(noSkip);
+    expect(skipperFrom(ranges, 20)).toBe(noSkip);
+    expect(skipperFrom([], 0)).toBe(noSkip);
+    expect(skipperFrom(ranges, 8)).not.toBe(noSkip);
+    expect(skipperFrom(ranges, 8)(8)).toBe(9);
+  });
+  test("maps every offset from its start as createSkipper does", () => {
+    const sortedRanges = fc
+      .uniqueArray(fc.nat({ max: 60 }), { maxLength: 8 })
+      .map((cuts) => cuts.sort((a, b) => a - b))
+      .map((cuts) => {
+        const out: { start: number; end: number }[] = [];
+        for (let k = 0; k + 1 < cuts.length; k += 2) out.push({ start: cuts[k] as number, end: cuts[k + 1] as number });
+        return out;
+      });
+    fc.assert(
+      fc.property(sortedRanges, fc.nat({ max: 70 }), (hidden, start) => {
+        const fast = skipperFrom(hidden, start);
+        const full = createSkipper(hidden);
+        for (let pos = start; pos <= 70; pos++) expect(fast(pos)).toBe(full(pos));
+      }),
+    );
+  });
+  test("spans after a reasoning block are found as with the block's skipper (findBalanced's fast loop)", () => {
+    const text = '<think>\n{"draft": [1, 2}\n</think>\nHere: {"a": [1, 2], \'b\': "x"} and [3, {"c": 4}] then {"cut": [1';
+    expect(findBalanced(text).map((c) => [c.text, c.unterminated === true])).toEqual([
+      ['{"a": [1, 2], \'b\': "x"}', false],
+      ['[3, {"c": 4}]', false],
+      ['{"cut": [1', true],
+    ]);
   });
 });
 

@@ -120,7 +120,8 @@ export function createSkipper(ranges: readonly TextRange[]): (pos: number) => nu
   if (ranges.length === 0) return noSkip;
   let k = 0;
   return (pos) => {
-    const before = ranges[k - 1];
+    // Never `ranges[-1]`: an out-of-bounds read at a negative index takes V8's slow path, on every character.
+    const before = k > 0 ? ranges[k - 1] : undefined;
     if (before !== undefined && before.end > pos) k = firstRangeEndingAfter(ranges, pos);
     for (;;) {
       const r = ranges[k];
@@ -129,6 +130,20 @@ export function createSkipper(ranges: readonly TextRange[]): (pos: number) => nu
       k++;
     }
   };
+}
+
+/** Where the last hidden range ends (ranges sorted and disjoint), 0 with none: every offset from there on is visible. */
+export function hiddenEnd(ranges: readonly TextRange[]): number {
+  return ranges.length === 0 ? 0 : (ranges[ranges.length - 1] as TextRange).end;
+}
+
+/**
+ * The skipper for a scan from `start`: {@link noSkip} when no hidden range ends after it (a reasoning block before
+ * the answer, the common case), so the scan takes its fast loop instead of a call per character; else
+ * {@link createSkipper}'s. Both map every offset from `start` on alike.
+ */
+export function skipperFrom(ranges: readonly TextRange[], start: number): (pos: number) => number {
+  return start >= hiddenEnd(ranges) ? noSkip : createSkipper(ranges);
 }
 
 /** Index of the first range whose end is greater than `pos` (binary search). */

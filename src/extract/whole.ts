@@ -2,7 +2,7 @@ import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
-import { createSkipper, isDigit, visibleRange, type TextRange } from "./scan.js";
+import { isDigit, skipperFrom, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
@@ -38,7 +38,7 @@ export function findWhole(text: string, hidden: readonly TextRange[] = findHidde
 function parseWholeValue(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean | undefined {
   const c = text.charCodeAt(start);
   if (c === 0x7b || c === 0x5b) {
-    const span = scanBalanced(text, start, createSkipper(hidden));
+    const span = scanBalanced(text, start, skipperFrom(hidden, start));
     // A whole text that is one bracketed structure is a candidate even when its start looks odd
     // (`{,"a": 1}`, `[undefined]`, `{2: "x"}`): nothing else in the text could be the value. The readers
     // decide whether it reads; prose in brackets (`[see above]`) is refused there.

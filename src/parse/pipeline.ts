@@ -6,7 +6,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptCandidate, attemptCandidateNow, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
-import { refutesJson } from "../text/strict-json.js";
+import { readJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
 
@@ -105,12 +105,7 @@ function wholeJson(text: string): { value: unknown } | undefined {
   if (first !== 0x7b && first !== 0x5b) return undefined;
   // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
   // since valid text pays for it too.
-  if (refutesJson(text, 64)) return undefined;
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return undefined;
-  }
+  return readJson(text, 64);
 }
 
 function isSpace(code: number): boolean {

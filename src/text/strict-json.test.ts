@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refutesJson } from "./strict-json.js";
+import { readJson, refutesJson } from "./strict-json.js";
 
 function parses(text: string): boolean {
   try {
@@ -28,6 +28,17 @@ describe("refutesJson", () => {
     expect(refutesJson('{"a": 1,}', 5)).toBe(false);
   });
 
+  it("refutes at any limit a text that opens an object or array and does not end by closing one", () => {
+    for (const text of ['{"a": [1, 2', '{"a": "cut', '[1, 2', '{"a": 1} Hope this helps!', '[{"a": 1}] x', '{"a": 1]', '[1, 2}', "\n {} .", "{"]) {
+      for (const limit of [0, 1, 5, 64]) expect(refutesJson(text, limit), `${JSON.stringify(text)} at ${limit}`).toBe(true);
+    }
+    // Closed as opened, with JSON whitespace around: nothing refuted in the first characters.
+    for (const text of [' {"a": [1, 2,]} \n', '\t[1, {"b": 2},]\r\n', '{"a": {"b": 1}']) expect(refutesJson(text, 3), JSON.stringify(text)).toBe(false);
+    // Other openings are not judged by their end.
+    expect(refutesJson('"a', 1)).toBe(false);
+    expect(refutesJson("12 x", 1)).toBe(false);
+  });
+
   it("agrees with JSON.parse on texts near JSON, at every limit", () => {
     const alphabet = fc.constantFrom(..."{}[]:,\"\\ \n-+.0123456789eEtrufalsn'xu\u0001");
     const nearJson = fc.oneof(
@@ -45,6 +56,34 @@ describe("refutesJson", () => {
         if (refutesJson(text, at % (text.length + 2))) expect(parses(text)).toBe(false);
       }),
       { seed: 20261123, numRuns: 3000 },
+    );
+  });
+});
+
+describe("readJson", () => {
+  it("is JSON.parse's value, or undefined for text that is not JSON, asked once or again", () => {
+    expect(readJson('{"a": [1, 2]}', 64)).toEqual({ value: { a: [1, 2] } });
+    // Refuted past the precheck only by JSON.parse: rejected, then remembered.
+    const late = `{"a": "${"x".repeat(100)}", "b": 1,}`;
+    expect(readJson(late, 16)).toBeUndefined();
+    expect(readJson(late, 16)).toBeUndefined();
+    // The same content in another string, and a valid text after a rejection.
+    expect(readJson(`${late} `.trimEnd(), 16)).toBeUndefined();
+    expect(readJson('{"a": 1}', 64)).toEqual({ value: { a: 1 } });
+    expect(readJson(late, 16)).toBeUndefined();
+  });
+
+  it("agrees with JSON.parse whatever was asked before", () => {
+    const texts = fc.oneof(fc.json(), fc.json().map((json) => `${json},`), fc.json().map((json) => json.slice(0, -1)));
+    fc.assert(
+      fc.property(fc.array(texts, { minLength: 1, maxLength: 6 }), (asked) => {
+        for (const text of [...asked, ...asked]) {
+          const read = readJson(text, 8);
+          if (parses(text)) expect(read).toEqual({ value: JSON.parse(text) });
+          else expect(read).toBeUndefined();
+        }
+      }),
+      { seed: 20261124, numRuns: 500 },
     );
   });
 });

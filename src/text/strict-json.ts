@@ -13,16 +13,41 @@ const enum Expect {
 }
 
 /**
+ * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
+ * its first `precheck` characters (no exception), or rejected by JSON.parse. The last text JSON.parse rejected is
+ * remembered, so a pipeline that asks again about the same text (the whole-text fast path, then the `strict` reader
+ * on the whole text as its candidate) pays for one exception, not one per asking: a cut-off 1 KB answer paid three.
+ * JSON.parse gives one answer per text, so the memo never changes a result.
+ * @example readJson('{"a": 1}', 64) // { value: { a: 1 } }
+ * @example readJson('{"a": [1, 2', 64) // undefined (refuted: the whole text was read and is incomplete)
+ */
+export function readJson(text: string, precheck: number): { readonly value: unknown } | undefined {
+  // Mostly one pointer: the same string asked about again, or lengths that differ.
+  if (text === lastRejected || refutesJson(text, precheck)) return undefined;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    lastRejected = text;
+    return undefined;
+  }
+}
+
+let lastRejected: string | undefined;
+
+/**
  * Whether `text` is certainly not JSON: a strict reading of its first `limit` characters found an error (or,
- * when it read the whole text, the value is incomplete). `false` says nothing either way when the reading
+ * when it read the whole text, the value is incomplete), or the text opens an object or array and does not end by
+ * closing one (a cut-off answer, prose after the value). `false` says nothing either way when the reading
  * stopped at `limit`; when it read the whole text, `false` means `JSON.parse(text)` succeeds.
  * @example refutesJson("{'a': 1}") // true
  * @example refutesJson('{"a": [1, 2') // true
- * @example refutesJson('{"a": [1, 2', 5) // false: nothing wrong in the first 5 characters
+ * @example refutesJson('{"a": [1, 2', 5) // true: it opens an object and does not close one
+ * @example refutesJson('{"a": 1,}', 5) // false: nothing wrong in the first 5 characters, and it ends with `}`
  */
 export function refutesJson(text: string, limit: number = text.length): boolean {
   const end = limit < text.length ? limit : text.length;
   const whole = end === text.length;
+  if (!whole && !closesAsOpened(text)) return true;
   // Open containers, innermost last: true for an object.
   const objects: boolean[] = [];
   let expect = Expect.Value;
@@ -176,4 +201,23 @@ function isDigit(code: number): boolean {
 
 function isHex(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+}
+
+/**
+ * Whether a text that opens an object or array (after JSON whitespace) also ends by closing one of its kind: a
+ * cut-off answer, or prose after the value, is then refuted at once, whatever the limit. Texts that open with
+ * anything else pass.
+ */
+function closesAsOpened(text: string): boolean {
+  let first = 0;
+  while (first < text.length && isJsonSpace(text.charCodeAt(first))) first++;
+  const open = text.charCodeAt(first);
+  if (open !== 0x7b && open !== 0x5b) return true;
+  let last = text.length - 1;
+  while (last > first && isJsonSpace(text.charCodeAt(last))) last--;
+  return text.charCodeAt(last) === (open === 0x7b ? 0x7d : 0x5d);
+}
+
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }

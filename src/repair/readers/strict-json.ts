@@ -1,4 +1,4 @@
-import { refutesJson } from "../../text/strict-json.js";
+import { readJson } from "../../text/strict-json.js";
 import type { Reader } from "../reader.js";
 
 // How far a candidate is read strictly before JSON.parse: what models write wrong mostly shows in its first
@@ -8,12 +8,5 @@ const precheckLength = 256;
 /** The reader `strict`: the text as strict JSON (`JSON.parse`), with no repair. The fast path. */
 export const strictJson: Reader = {
   name: "strict",
-  read: (text) => {
-    if (refutesJson(text, precheckLength)) return undefined;
-    try {
-      return { value: JSON.parse(text) as unknown };
-    } catch {
-      return undefined;
-    }
-  },
+  read: (text) => readJson(text, precheckLength),
 };

@@ -131,7 +131,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await runStreaming({ sizes, clock, peers })) {
     const base =
       `${row.size.padStart(7)} ${String(row.chunks).padStart(6)} chunks  one-shot ${row.oneShotMs.toFixed(1)} ms  push-style ${(row.pushStyleMs / row.oneShotMs).toFixed(2)}x  stream() ${(row.iteratedMs / row.oneShotMs).toFixed(2)}x` +
-      `  parser streamed ÷ parser one-shot ${(row.parserStreamedMs / row.tolerantOneShotMs).toFixed(2)}x`;
+      `  parser streamed ÷ parser one-shot ${(row.parserStreamedMs / row.tolerantOneShotMs).toFixed(2)}x` +
+      // The one-shot floor swings with the garbage the other rows leave (5-13 ms for 1 MB), so the times themselves too.
+      `\n         ms: push-style ${row.pushStyleMs.toFixed(1)}  stream() ${row.iteratedMs.toFixed(1)}  parser streamed ${row.parserStreamedMs.toFixed(1)}  parser one-shot ${row.tolerantOneShotMs.toFixed(1)}`;
     const peers = Object.entries(row.peers).map(([name, p]) => (p.wrong ? `${name}: wrong value` : `${name}: ${p.projected ? "~" : ""}${(p.ms / row.oneShotMs).toFixed(0)}x`));
     console.log(peers.length === 0 ? base : `${base}\n         ${peers.join("  ")}`);
   }

@@ -37,7 +37,7 @@ export function* parseText(text: unknown, parser: CompiledParser, given: Given =
     const validation = validated ?? (yield { value: whole.value, candidate: 0 });
     const fast = validAsWritten(text, whole.value, validation, parser);
     if (fast !== undefined) return fast;
-    const step = wholeStep(text);
+    const step = wholeStep(text.length);
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validation);
     return withText(answerOnly(attempt.outcome, parser, attempt.written), text);
@@ -84,11 +84,22 @@ export function readWholeSync(
  */
 function validAsWritten(text: string, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
   if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
-  return withText(answerOnly(success(validated.value, [wholeStep(text), ...validated.steps]), parser, value), text);
+  return withText(answerOnly(success(validated.value, [wholeStep(text.length), ...validated.steps]), parser, value), text);
 }
 
-function wholeStep(text: string): Step {
-  return { stage: "extract", candidate: 0, source: "whole", start: 0, end: text.length };
+/**
+ * The fast path's outcome for a whole text of `length` characters read as `value` by the caller (a streamer's
+ * strict JSON), when it validates as written and is an answer: what {@link parseText} gives with that value,
+ * without the text, which the caller then need not join. `undefined` otherwise: run `parseText` on the text.
+ */
+export function answeredAsWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
+  if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
+  const outcome = answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
+  return outcome.ok ? outcome : undefined;
+}
+
+function wholeStep(length: number): Step {
+  return { stage: "extract", candidate: 0, source: "whole", start: 0, end: length };
 }
 
 /** An already-parsed value (tool-call arguments, say) through coercion and validation. */

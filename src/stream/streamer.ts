@@ -1,6 +1,6 @@
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
-import { parseText } from "../parse/pipeline.js";
+import { answeredAsWritten, parseText } from "../parse/pipeline.js";
 import { runAsync, runSync } from "../parse/run.js";
 import { createIncrementalParser } from "../tolerant/incremental-parser.js";
 import type { StreamResult } from "../tolerant/types.js";
@@ -62,17 +62,30 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
       return stopped;
     },
     end() {
-      finished ??= stopped === undefined ? (runSync(parseText(text(), parser, { parsed: strictJson(edges, incremental.end()), now: true }), parser) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
+      finished ??= stopped === undefined ? (endSync() as Outcome<T>) : { ok: false, error: stopped, steps: [] };
       return finished;
     },
     async endAsync() {
-      finished ??=
-        stopped === undefined
-          ? ((await runAsync(parseText(text(), parser, { parsed: strictJson(edges, incremental.end()) }), parser)) as Outcome<T>)
-          : { ok: false, error: stopped, steps: [] };
+      finished ??= stopped === undefined ? ((await endAsync()) as Outcome<T>) : { ok: false, error: stopped, steps: [] };
       return finished;
     },
   };
+
+  // When the whole text read as strict JSON validates as written (the common end of a stream), the outcome is
+  // made from the value and the text's length: the chunks are joined only for the pipeline's other paths.
+  function endSync(): Outcome<unknown> {
+    const parsed = strictJson(edges, incremental.end());
+    if (parsed === undefined) return runSync(parseText(text(), parser, { now: true }), parser);
+    const validated = parser.chain.validate(parsed.value);
+    return answeredAsWritten(length, parsed.value, validated, parser) ?? runSync(parseText(text(), parser, { parsed, validated, now: true }), parser);
+  }
+
+  async function endAsync(): Promise<Outcome<unknown>> {
+    const parsed = strictJson(edges, incremental.end());
+    if (parsed === undefined) return runAsync(parseText(text(), parser), parser);
+    const validated = await parser.chain.validateAsync(parsed.value);
+    return answeredAsWritten(length, parsed.value, validated, parser) ?? runAsync(parseText(text(), parser, { parsed, validated }), parser);
+  }
 }
 
 /** Where the text's JSON whitespace ends at the start and begins at the end, tracked as chunks arrive. */

@@ -56,6 +56,44 @@ describe("a snapshot's own state", () => {
     expect(first.pendingPath).toEqual(["a"]);
     expect(third.pendingPath).toEqual(["b"]);
   });
+
+  it("reads the same path and finished members after every character as a parser given the prefix at once", () => {
+    // Snapshots re-read the containers around the innermost one only when a container opens or closes: a parser
+    // that snapshots every character must agree with one that sees each prefix whole (and builds them fresh).
+    const text = '{"a": 1, "b": [{"c": "x", "d": [2, 3]}, {"e": {"f": true}}, 4], "g": {"h": [], "i": "y"}, "j": 5}';
+    const probes: (string | number)[][] = [["a"], ["b"], ["b", 0], ["b", 0, "c"], ["b", 0, "d"], ["b", 0, "d", 1], ["b", 1], ["b", 1, "e", "f"], ["b", 2], ["g"], ["g", "h"], ["g", "i"], ["j"]];
+    const stepped = createIncrementalParser();
+    for (let k = 1; k <= text.length; k++) {
+      stepped.push(text.charAt(k - 1));
+      const fresh = createIncrementalParser();
+      fresh.push(text.slice(0, k));
+      const [a, b] = [stepped.snapshot(), fresh.snapshot()];
+      expect(a.pendingPath).toEqual(b.pendingPath);
+      expect(probes.map((p) => a.isComplete(p))).toEqual(probes.map((p) => b.isComplete(p)));
+    }
+  });
+
+  it("shares one path across a run of snapshots at one place, whichever is read first, at any depth", () => {
+    const opening = ['{"a": ', "[", '{"b": ', "[", "[", '{"c": ', "["];
+    const paths: (string | number)[][] = [["a"], ["a", 0], ["a", 0, "b"], ["a", 0, "b", 0], ["a", 0, "b", 0, 0], ["a", 0, "b", 0, 0, "c"], ["a", 0, "b", 0, 0, "c", 0]];
+    for (let depth = 1; depth <= opening.length; depth++) {
+      for (const readFirst of [0, 1, 3]) {
+        const parser = createIncrementalParser();
+        parser.push(`${opening.slice(0, depth).join("")}"x`);
+        const run = [parser.snapshot()];
+        for (const piece of ["y", "z", "w"]) {
+          parser.push(piece);
+          run.push(parser.snapshot());
+        }
+        const shared = (run[readFirst] as (typeof run)[number]).pendingPath;
+        expect(shared).toEqual(paths[depth - 1]);
+        expect(Object.isFrozen(shared)).toBe(true);
+        for (const snapshot of run) expect(snapshot.pendingPath).toBe(shared);
+        parser.push('", ');
+        expect(parser.snapshot().pendingPath).not.toBe(shared);
+      }
+    }
+  });
 });
 
 describe("which members of an object a snapshot calls finished", () => {

@@ -3,8 +3,8 @@ import { arrayFrame, attach, finishMember, objectFrame, type Frame, type ObjectF
 
 /**
  * The value the incremental parser builds in place: the stack of open containers and the root. The parser
- * decides what the characters mean; the tree only grows, and counts every change of the open path in
- * `version` so that snapshots re-capture the stack only when it changed.
+ * decides what the characters mean; the tree only grows, and counts every container opened or closed in
+ * `version` so that snapshots re-capture the containers around the innermost one only when those changed.
  */
 export interface ValueTree {
   readonly stack: readonly Frame[];
@@ -12,7 +12,10 @@ export interface ValueTree {
   readonly top: Frame | undefined;
   readonly root: unknown;
   readonly hasRoot: boolean;
-  /** Bumped whenever the open path changes (a container opens or closes, a member or key finishes). */
+  /**
+   * Bumped whenever a container opens or closes: the only times the containers around the innermost one, and their
+   * counts and keys, can change (a member or key finished changes the innermost container alone).
+   */
   readonly version: number;
   /** Opens an array or object in the slot being read (or as the root); false when it would be too deep. */
   open(isArray: boolean): boolean;
@@ -84,18 +87,15 @@ class Tree implements ValueTree {
     attach(top, value);
     if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
     finishMember(top);
-    this.version++;
     return true;
   }
 
   setKey(key: string): void {
     (this.top as ObjectFrame).key = key;
-    this.version++;
   }
 
   dropKey(): void {
     if (this.top !== undefined && !this.top.isArray) this.top.key = undefined;
-    this.version++;
   }
 
   forgetRoot(): void {

@@ -83,8 +83,8 @@ export function readWholeSync(
  * `undefined` when the value did not validate, or may hide a misnamed key: the rules then get their turn.
  */
 function validAsWritten(text: string, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
-  if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
-  return withText(answerOnly(success(validated.value, [wholeStep(text.length), ...validated.steps]), parser, value), text);
+  const outcome = asWritten(text.length, value, validated, parser);
+  return outcome === undefined ? undefined : withText(outcome, text);
 }
 
 /**
@@ -93,9 +93,14 @@ function validAsWritten(text: string, value: unknown, validated: Outcome<unknown
  * without the text, which the caller then need not join. `undefined` otherwise: run `parseText` on the text.
  */
 export function answeredAsWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
+  const outcome = asWritten(length, value, validated, parser);
+  return outcome?.ok === true ? outcome : undefined;
+}
+
+/** The value as written, when it validates and hides no misnamed key: an answer, or what says it is none. */
+function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
   if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
-  const outcome = answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
-  return outcome.ok ? outcome : undefined;
+  return answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
 }
 
 function wholeStep(length: number): Step {

@@ -210,14 +210,11 @@ function isHex(code: number): boolean {
  */
 function closesAsOpened(text: string): boolean {
   let first = 0;
-  while (first < text.length && isJsonSpace(text.charCodeAt(first))) first++;
-  const open = text.charCodeAt(first);
+  let open = text.charCodeAt(0);
+  while (open === 0x20 || open === 0x0a || open === 0x0d || open === 0x09) open = text.charCodeAt(++first);
   if (open !== 0x7b && open !== 0x5b) return true;
   let last = text.length - 1;
-  while (last > first && isJsonSpace(text.charCodeAt(last))) last--;
-  return text.charCodeAt(last) === (open === 0x7b ? 0x7d : 0x5d);
-}
-
-function isJsonSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+  let close = text.charCodeAt(last);
+  while (close === 0x20 || close === 0x0a || close === 0x0d || close === 0x09) close = text.charCodeAt(--last);
+  return close === open + 2;
 }

@@ -2,7 +2,7 @@ import type { Extractor } from "./extractor.js";
 import { isWhitespace, noSkip, visibleRange } from "./scan.js";
 import { scanBalanced } from "./span.js";
 import { isJsonScalar } from "./whole.js";
-import { refutesJson } from "../text/strict-json.js";
+import { readJson } from "../text/strict-json.js";
 
 /** Several JSON values one after the other: the values, and whether a line break separates each pair. */
 export interface Sequence {
@@ -41,23 +41,13 @@ export function splitSequence(text: string, start: number, end: number): Sequenc
   if (bounds.length < 4) return undefined;
   const values: unknown[] = [];
   for (let k = 0; k < bounds.length; k += 2) {
-    const value = strictValue(text.slice(bounds[k], bounds[k + 1]));
-    if (value === notJson) return undefined;
-    values.push(value);
+    // Each value read strictly as a whole before JSON.parse: the usual refusal costs no exception.
+    const json = text.slice(bounds[k], bounds[k + 1]);
+    const read = readJson(json, json.length);
+    if (read === undefined) return undefined;
+    values.push(read.value);
   }
   return { values, linePerValue };
-}
-
-const notJson = Symbol("not JSON");
-
-/** `JSON.parse(json)`, or `notJson` (found by a strict scan, so without an exception on the usual refusal). */
-function strictValue(json: string): unknown {
-  if (refutesJson(json)) return notJson;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return notJson;
-  }
 }
 
 /** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */

@@ -1,6 +1,7 @@
 import type { GuideNode } from "../schema/guide-types.js";
 import { hasOwn, isPlainObject, jsonEqual, typeAccepts } from "./json.js";
 import { renameTarget } from "./names.js";
+import { fitsPlan, planOf } from "./fit-plan.js";
 
 /**
  * Whether a value fits a node at its own level: type, enum/const, required keys present, no key the
@@ -8,10 +9,6 @@ import { renameTarget } from "./names.js";
  * which the schema would otherwise ignore or keep under the wrong name). Does not descend.
  */
 export function fitsShallow(value: unknown, node: GuideNode): boolean {
-  return fitsLevel(value, node, true);
-}
-
-function fitsLevel(value: unknown, node: GuideNode, combinators: boolean): boolean {
   if (!typeAccepts(node.types, value)) return false;
   if (node.enum !== undefined && !node.enum.some((allowed) => jsonEqual(allowed, value))) return false;
   if (isPlainObject(value)) {
@@ -29,68 +26,18 @@ function fitsLevel(value: unknown, node: GuideNode, combinators: boolean): boole
     if (node.minItems !== undefined && value.length < node.minItems) return false;
     if (node.maxItems !== undefined && value.length > node.maxItems) return false;
   }
-  if (!combinators) return true;
   for (const part of node.allOf) if (!fitsShallow(value, part)) return false;
   if (node.anyOf.length > 0 && !node.anyOf.some((branch) => fitsShallow(value, branch))) return false;
   return true;
 }
 
-/** Whether a value fits a node all the way down, with no rule applied; deeper than `depth` never fits. */
-export function fitsDeep(value: unknown, node: GuideNode, depth = 512): boolean {
-  if (depth <= 0) return false;
-  if (node.anyOf.length > 0 && !node.anyOf.some((branch) => fitsDeep(value, branch, depth - 1))) return false;
-  if (isPlainObject(value)) {
-    // The checks of fitsLevel and the descent in one pass over the keys (this runs on every answer).
-    if (!typeAccepts(node.types, value)) return false;
-    if (node.enum !== undefined && !node.enum.some((allowed) => jsonEqual(allowed, value))) return false;
-    for (const part of node.allOf) if (!fitsDeep(value, part, depth - 1)) return false;
-    return objectFitsDeep(value, node, depth);
-  }
-  if (!fitsLevel(value, node, false)) return false;
-  for (const part of node.allOf) if (!fitsDeep(value, part, depth - 1)) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const child = itemNode(node, i);
-      if (child !== undefined && !fitsDeep(value[i], child, depth - 1)) return false;
-    }
-  }
-  return true;
-}
-
 /**
- * An object's own level (required keys present, no key the schema rejects or that names an absent property)
- * and every value under its node, in one pass over its keys: the same verdict as fitsLevel and the descent.
+ * Whether a value fits a node all the way down, with no rule applied; deeper than `depth` never fits. Checked
+ * against the node's compiled plan (fit-plan.ts): the same verdict as {@link fitsShallow} at every level and the
+ * descent into items and properties.
  */
-function objectFitsDeep(value: Record<string, unknown>, node: GuideNode, depth: number): boolean {
-  const declared = node.properties;
-  const additional = typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
-  const keys = Object.keys(value);
-  let required = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    const property = declared.get(key);
-    if (property !== undefined) {
-      if (property.required) required++;
-      if (!fitsDeep(value[key], property.node, depth - 1)) return false;
-      continue;
-    }
-    if (declared.size > 0 && (node.additionalProperties === false || renameTarget(node, value, key) !== undefined)) return false;
-    if (additional !== undefined && !fitsDeep(value[key], additional, depth - 1)) return false;
-  }
-  return required === requiredCount(node);
-}
-
-const requiredCounts = new WeakMap<GuideNode, number>();
-
-/** How many of a node's declared properties are required (counted once per node). */
-function requiredCount(node: GuideNode): number {
-  let count = requiredCounts.get(node);
-  if (count === undefined) {
-    count = 0;
-    for (const property of node.properties.values()) if (property.required) count++;
-    requiredCounts.set(node, count);
-  }
-  return count;
+export function fitsDeep(value: unknown, node: GuideNode, depth = 512): boolean {
+  return fitsPlan(value, planOf(node), depth);
 }
 
 /** The node a property's value must fit: its declaration, else `additionalProperties` when it is a node. */

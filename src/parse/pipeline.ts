@@ -26,12 +26,7 @@ export interface Given {
 /** Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. */
 export function* parseText(text: unknown, parser: CompiledParser, given: Given = {}): Pipeline {
   const { parsed, validated, now = false } = given;
-  if (typeof text !== "string") {
-    return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
-  }
-  if (text.length > parser.maxSize) {
-    return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
-  }
+  if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
   const whole = parsed ?? (parser.fastPath ? wholeJson(text) : undefined);
   if (whole !== undefined) {
     const validation = validated ?? (yield { value: whole.value, candidate: 0 });
@@ -42,22 +37,56 @@ export function* parseText(text: unknown, parser: CompiledParser, given: Given =
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validation);
     return withText(answerOnly(attempt.outcome, parser, attempt.written), text);
   }
-  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
+  if (now) return readCandidatesNow(text, parser);
+  const extracted = extractCandidates(text, parser);
   if (!extracted.ok) return withText(extracted, text);
-  const candidates = extracted.value;
-  if (candidates.length === 1) {
-    // One candidate (the commonest case): `select` over one attempt returns its outcome as it is.
-    const only = candidates[0] as Candidate;
-    const attempt = now ? attemptCandidateNow(only, 0, parser, text) : yield* attemptCandidate(only, 0, parser, text);
-    return withText(withSkips(answerOnly(attempt.outcome, parser, attempt.written), extracted.steps), text);
-  }
   const attempts: Attempt[] = [];
-  for (let index = 0; index < candidates.length; index++) {
-    const candidate = candidates[index] as Candidate;
-    attempts.push(now ? attemptCandidateNow(candidate, index, parser, text) : yield* attemptCandidate(candidate, index, parser, text));
+  for (let index = 0; index < extracted.value.length; index++) {
+    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text));
+  }
+  return settle(attempts, extracted.steps, parser, text);
+}
+
+/**
+ * {@link parseText} with the synchronous validator chain for a text the caller found not to be whole JSON
+ * ({@link readWholeSync} returned `undefined`): the same outcome, without a generator, which a parse of a
+ * short answer pays for.
+ */
+export function parseNotWholeNow(text: unknown, parser: CompiledParser): Outcome<unknown> {
+  if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
+  return readCandidatesNow(text, parser);
+}
+
+/** The failure for a text that cannot be parsed at all: not a string, or longer than `maxSize`. */
+function refusal(text: unknown, parser: CompiledParser): Outcome<unknown> {
+  if (typeof text !== "string") return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
+  return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
+}
+
+function extractCandidates(text: string, parser: CompiledParser): Outcome<readonly Candidate[]> {
+  return extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
+}
+
+/** Every candidate through repair, coercion and validation, the validator chain called in place. */
+function readCandidatesNow(text: string, parser: CompiledParser): Outcome<unknown> {
+  const extracted = extractCandidates(text, parser);
+  if (!extracted.ok) return withText(extracted, text);
+  const attempts: Attempt[] = [];
+  for (let index = 0; index < extracted.value.length; index++) {
+    attempts.push(attemptCandidateNow(extracted.value[index] as Candidate, index, parser, text));
+  }
+  return settle(attempts, extracted.steps, parser, text);
+}
+
+/** The outcome of the candidates' attempts: the one attempt's own, else the selected one; extraction's skips first. */
+function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: CompiledParser, text: string): Outcome<unknown> {
+  if (attempts.length === 1) {
+    // One candidate (the commonest case): `select` over one attempt returns its outcome as it is.
+    const only = attempts[0] as Attempt;
+    return withText(withSkips(answerOnly(only.outcome, parser, only.written), skips), text);
   }
   const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser, attempt.written) }));
-  return withText(withSkips(select(answers, text), extracted.steps), text);
+  return withText(withSkips(select(answers, text), skips), text);
 }
 
 /**

@@ -23,7 +23,7 @@ export async function runAsync(pipeline: Pipeline, parser: CompiledParser): Prom
 
 
 /** A mismatch under a schema that guided no repair says how to give it guidance (re-ask prompts use the issues, not this). */
-function withGuidanceHint(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
+export function withGuidanceHint(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
   if (outcome.ok || parser.unguided === undefined || outcome.error.code !== "schema-mismatch") return outcome;
   return { ok: false, error: { ...outcome.error, message: `${outcome.error.message}\n${noGuidanceMessage(parser.unguided)}` }, steps: outcome.steps };
 }

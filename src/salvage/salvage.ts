@@ -4,8 +4,8 @@ import type { GuideNode } from "../schema/guide-types.js";
 import type { OutputOf, SchemaInput } from "../schema/index.js";
 import { compileParser } from "../parse/compile.js";
 import type { SalvageOptions } from "../parse/options.js";
-import { parseText, parseValue, readWholeSync } from "../parse/pipeline.js";
-import { runAsync, runSync } from "../parse/run.js";
+import { parseNotWholeNow, parseText, parseValue, readWholeSync } from "../parse/pipeline.js";
+import { runAsync, runSync, withGuidanceHint } from "../parse/run.js";
 import { createPartialStream } from "../stream/partial-stream.js";
 import type { StreamSource } from "../stream/source.js";
 import { createStreamer } from "../stream/streamer.js";
@@ -71,8 +71,9 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
   const parse = (text: string): Outcome<T> => {
     // Valid JSON that validates as it is skips the generator; anything else goes on from what was read.
     const whole = readWholeSync(text, parser);
-    if (whole?.outcome !== undefined) return whole.outcome as Outcome<T>;
-    return runSync(parseText(text, parser, { parsed: whole?.parsed, validated: whole?.validated, now: true }), parser) as Outcome<T>;
+    if (whole === undefined) return withGuidanceHint(parseNotWholeNow(text, parser), parser) as Outcome<T>;
+    if (whole.outcome !== undefined) return whole.outcome as Outcome<T>;
+    return runSync(parseText(text, parser, { parsed: whole.parsed, validated: whole.validated, now: true }), parser) as Outcome<T>;
   };
   return Object.assign((text: string) => parse(text), {
     parse,

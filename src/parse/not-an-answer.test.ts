@@ -123,6 +123,18 @@ describe("notAnAnswer numbers nodes breadth-first, as the queue read them", () =
     expect(notAnAnswer({ a: at(62) }, schema)).toBeUndefined();
   });
 
+  it("finds an echo in the window when the count stops at its node limit before reading it", () => {
+    // The root's 12,000 items are numbered before any of them is read: the echo at item 30 is never opened.
+    const wide = Array.from({ length: 12_000 }, (_, i) => (i === 30 ? nameSchema : `item ${i}`));
+    expect(notAnAnswer(wide, schema)).toBe("schema-echo");
+    expect(notAnAnswer(wide.map((item, i) => (i === 30 ? { ...nameSchema, maxLength: 21 } : item)), schema)).toBeUndefined();
+    // An object of the window whose keys run past the limit, its echo key last: a schema that is such an object.
+    const huge: Record<string, unknown> = Object.fromEntries(Array.from({ length: 12_000 }, (_, i) => [`k${i}`, { maxLength: i }]));
+    huge.type = "object";
+    expect(notAnAnswer([{ ...huge }], huge)).toBe("schema-echo");
+    expect(notAnAnswer([{ ...huge, type: "array" }], huge)).toBeUndefined();
+  });
+
   it("finds an echo its validator stripped in what the model wrote: the whole value, or a top-level member", () => {
     expect(notAnAnswer({}, schema, schema)).toBe("schema-echo");
     expect(notAnAnswer({}, schema, { person: nameSchema })).toBe("schema-echo");

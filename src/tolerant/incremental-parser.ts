@@ -1,4 +1,4 @@
-import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierStart, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
+import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierStart, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
 import {
   AFTER,
   BLOCK_COMMENT,
@@ -400,11 +400,11 @@ export class TolerantParser {
         case COLON:
         case AFTER:
         case ROOT_AFTER: {
-          let code = text.charCodeAt(i);
+          let code = codeAt(text, i);
           while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) {
             if (code === 0x0a) this.sawNewline = true;
             if (++i === n) return;
-            code = text.charCodeAt(i);
+            code = codeAt(text, i);
           }
           if (code === BACKSLASH && this.justOpened && this.tree.stack.length === 1 && this.unescaper === undefined && this.state !== AFTER) {
             this.enterEscaped(text, i);
@@ -416,21 +416,21 @@ export class TolerantParser {
         case STRING: {
           let j = i;
           if (this.quoteKind === QUOTE_DOUBLE) {
-            let code = text.charCodeAt(j);
+            let code = codeAt(text, j);
             while (code !== DOUBLE_QUOTE && code !== BACKSLASH && code >= 0x20) {
               if (++j === n) break;
-              code = text.charCodeAt(j);
+              code = codeAt(text, j);
             }
           } else if (this.quoteKind === QUOTE_SINGLE) {
             // The usual repair (a single-quoted string) gets the same tight loop as a JSON string.
             while (j < n) {
-              const code = text.charCodeAt(j);
+              const code = codeAt(text, j);
               if (code === SINGLE_QUOTE || code === BACKSLASH || code < 0x20) break;
               j++;
             }
           } else {
             while (j < n) {
-              const code = text.charCodeAt(j);
+              const code = codeAt(text, j);
               if (code === BACKSLASH || code < 0x20 || closesQuote(this.quoteKind, code)) break;
               j++;
             }
@@ -440,7 +440,7 @@ export class TolerantParser {
             this.accPieces = true;
             return;
           }
-          const code = text.charCodeAt(j);
+          const code = codeAt(text, j);
           if (this.leafIsKey && this.acc === "" && code !== BACKSLASH && code >= 0x20) {
             // A key read whole within this chunk, as most are: compared in place with the key read there before.
             this.tree.setKey(this.keyAt(text, i, j));
@@ -462,48 +462,16 @@ export class TolerantParser {
           i = j + 1;
           break;
         }
-        case ESCAPE: {
-          const code = text.charCodeAt(i);
-          if (code === 0x75) {
-            this.state = UNICODE;
-            this.unicodeDigits = 0;
-            this.unicodeValue = 0;
-          } else {
-            const decoded = readEscape(code, this.quoteKind >= QUOTE_SMART_DOUBLE);
-            if (decoded === undefined) {
-              this.fail("invalid-escape", this.offset + i - 1);
-            } else {
-              // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
-              if (code === SINGLE_QUOTE && this.quoteKind !== QUOTE_SINGLE) this.log.add("escaped-single-quote", this.offset + i - 1);
-              this.acc += decoded;
-              this.accPieces = true;
-              this.state = STRING;
-            }
-          }
-          i++;
+        case ESCAPE:
+          i = this.escape(text, i);
           break;
-        }
-        case UNICODE: {
-          const read = readUnicode(text, i, this.unicodeDigits, this.unicodeValue);
-          if (read.digits < 0) {
-            this.fail("invalid-escape", this.offset + read.end);
-            i = read.end;
-            break;
-          }
-          this.unicodeDigits = read.digits;
-          this.unicodeValue = read.value;
-          i = read.end;
-          if (this.unicodeDigits === 4) {
-            this.acc += String.fromCharCode(this.unicodeValue);
-            this.accPieces = true;
-            this.state = STRING;
-          }
+        case UNICODE:
+          i = this.unicodeEscape(text, i);
           break;
-        }
         case NUMBER: {
           let j = i;
           while (j < n) {
-            const code = text.charCodeAt(j);
+            const code = codeAt(text, j);
             if (!((code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45)) break;
             j++;
           }
@@ -519,7 +487,7 @@ export class TolerantParser {
         case WORD: {
           let j = i;
           while (j < n) {
-            const code = text.charCodeAt(j);
+            const code = codeAt(text, j);
             if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24)) break;
             j++;
           }
@@ -529,56 +497,114 @@ export class TolerantParser {
           i = j;
           break;
         }
-        case SLASH: {
-          const code = text.charCodeAt(i);
-          if (code === 0x2f || code === 0x2a) {
-            // repair: comment
-            this.log.add("comment", this.markPosition);
-            this.state = code === 0x2f ? LINE_COMMENT : BLOCK_COMMENT;
-            this.commentStar = false;
-            i++;
-          } else {
-            this.fail("unexpected-character", this.markPosition);
-          }
+        case SLASH:
+          i = this.slash(text, i);
           break;
-        }
-        case LINE_COMMENT: {
-          const newline = text.indexOf("\n", i);
-          if (newline < 0) return;
-          this.sawNewline = true;
-          this.state = this.returnState;
-          i = newline + 1;
+        case LINE_COMMENT:
+          i = this.lineComment(text, i);
           break;
-        }
-        case BLOCK_COMMENT: {
-          for (; i < n; i++) {
-            const code = text.charCodeAt(i);
-            if (code === 0x2f && this.commentStar) break;
-            this.commentStar = code === 0x2a;
-            if (code === 0x0a) this.sawNewline = true;
-          }
-          if (i === n) return;
-          this.state = this.returnState;
-          i++;
+        case BLOCK_COMMENT:
+          i = this.blockComment(text, i);
           break;
-        }
-        case FENCE_CLOSE: {
-          if (text.charCodeAt(i) !== this.fenceCode) {
-            this.fail("unexpected-character", this.markPosition);
-            break;
-          }
-          i++;
-          if (++this.fenceRun === 3) {
-            // repair: the fence closed inside the value; whatever is open is closed
-            this.state = this.returnState;
-            this.finish(this.markPosition);
-          }
+        case FENCE_CLOSE:
+          i = this.fenceClose(text, i);
           break;
-        }
         default: // DONE, FAILED: the rest of the stream is not ours
           return;
       }
     }
+  }
+
+  // The rare states below are read by methods of their own, out of `run`: the compiler then has room to inline
+  // what the common tokens need (every character read, every member stored) into `run`'s loop. Each returns the
+  // index to go on from; `text.length` when the chunk ran out.
+
+  /** The character after a backslash in a string. */
+  escape(text: string, i: number): number {
+    const code = codeAt(text, i);
+    if (code === 0x75) {
+      this.state = UNICODE;
+      this.unicodeDigits = 0;
+      this.unicodeValue = 0;
+    } else {
+      const decoded = readEscape(code, this.quoteKind >= QUOTE_SMART_DOUBLE);
+      if (decoded === undefined) {
+        this.fail("invalid-escape", this.offset + i - 1);
+      } else {
+        // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
+        if (code === SINGLE_QUOTE && this.quoteKind !== QUOTE_SINGLE) this.log.add("escaped-single-quote", this.offset + i - 1);
+        this.acc += decoded;
+        this.accPieces = true;
+        this.state = STRING;
+      }
+    }
+    return i + 1;
+  }
+
+  /** Hex digits of a `\uXXXX` escape. */
+  unicodeEscape(text: string, i: number): number {
+    const read = readUnicode(text, i, this.unicodeDigits, this.unicodeValue);
+    if (read.digits < 0) {
+      this.fail("invalid-escape", this.offset + read.end);
+      return read.end;
+    }
+    this.unicodeDigits = read.digits;
+    this.unicodeValue = read.value;
+    if (this.unicodeDigits === 4) {
+      this.acc += String.fromCharCode(this.unicodeValue);
+      this.accPieces = true;
+      this.state = STRING;
+    }
+    return read.end;
+  }
+
+  /** The character after a `/` between tokens: a comment starts, or nothing JSON can mean. */
+  slash(text: string, i: number): number {
+    const code = codeAt(text, i);
+    if (code !== 0x2f && code !== 0x2a) {
+      this.fail("unexpected-character", this.markPosition);
+      return i;
+    }
+    // repair: comment
+    this.log.add("comment", this.markPosition);
+    this.state = code === 0x2f ? LINE_COMMENT : BLOCK_COMMENT;
+    this.commentStar = false;
+    return i + 1;
+  }
+
+  lineComment(text: string, i: number): number {
+    const newline = text.indexOf("\n", i);
+    if (newline < 0) return text.length;
+    this.sawNewline = true;
+    this.state = this.returnState;
+    return newline + 1;
+  }
+
+  blockComment(text: string, i: number): number {
+    const n = text.length;
+    for (; i < n; i++) {
+      const code = codeAt(text, i);
+      if (code === 0x2f && this.commentStar) break;
+      this.commentStar = code === 0x2a;
+      if (code === 0x0a) this.sawNewline = true;
+    }
+    if (i === n) return n;
+    this.state = this.returnState;
+    return i + 1;
+  }
+
+  /** A character in the run of fence characters that may close the fence inside the value. */
+  fenceClose(text: string, i: number): number {
+    if (codeAt(text, i) !== this.fenceCode) {
+      this.fail("unexpected-character", this.markPosition);
+      return i;
+    }
+    if (++this.fenceRun === 3) {
+      // repair: the fence closed inside the value; whatever is open is closed
+      this.state = this.returnState;
+      this.finish(this.markPosition);
+    }
+    return i + 1;
   }
 
   /** Leaves out the member whose value (or key) was cut off. */

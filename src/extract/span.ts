@@ -1,3 +1,4 @@
+import { codeAt } from "../text/chars.js";
 import { isWhitespace, noSkip } from "./scan.js";
 
 /** Where a bracketed span ended: one past its closer, or the end of the visible text when unclosed. */
@@ -57,13 +58,13 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
         continue;
       }
     }
-    const c = text.charCodeAt(i);
+    const c = codeAt(text, i);
     if (quote !== 0) {
       // A run of plain string content at once (nothing hidden: no offset in it needs a skip check).
       if (!skips && c !== BACKSLASH && c !== quote && c !== NEWLINE && c !== LEFT_DOUBLE) {
         i++;
         while (i < n) {
-          const d = text.charCodeAt(i);
+          const d = codeAt(text, i);
           if (d === BACKSLASH || d === quote || d === NEWLINE || d === LEFT_DOUBLE) break;
           i++;
         }
@@ -128,8 +129,8 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
     } else if (c === SLASH && isCommentStart(text, i)) {
       // tolerance: a `//` or `/* */` comment between entries; what it holds (brackets, apostrophes) is not
       // JSON, and it does not count as the character before the next quote.
-      const close = text.charCodeAt(i + 1) === SLASH ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
-      const after = close < 0 ? n : text.charCodeAt(i + 1) === SLASH ? close : close + 2;
+      const close = codeAt(text, i + 1) === SLASH ? text.indexOf("\n", i + 2) : text.indexOf("*/", i + 2);
+      const after = close < 0 ? n : codeAt(text, i + 1) === SLASH ? close : close + 2;
       i = after;
       visibleEnd = i;
       continue;
@@ -175,9 +176,9 @@ const plain: Uint8Array = (() => {
  * unquoted `http://…` is not one).
  */
 function isCommentStart(text: string, i: number): boolean {
-  const next = text.charCodeAt(i + 1);
+  const next = codeAt(text, i + 1);
   if (next !== SLASH && next !== STAR) return false;
-  const before = text.charCodeAt(i - 1);
+  const before = codeAt(text, i - 1);
   return isWhitespace(before) || before === 0x2c || before === OPEN_BRACE || before === OPEN_BRACKET;
 }
 
@@ -186,8 +187,8 @@ function isCommentStart(text: string, i: number): boolean {
  * just past its closing triple quote; -1 when there is none. Outside a string `"""` is never JSON.
  */
 function tripleQuoteEnd(text: string, i: number, previous: number): number {
-  const c = text.charCodeAt(i);
-  if (text.charCodeAt(i + 1) !== c || text.charCodeAt(i + 2) !== c) return -1;
+  const c = codeAt(text, i);
+  if (codeAt(text, i + 1) !== c || codeAt(text, i + 2) !== c) return -1;
   if (!(previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a || previous === 0)) return -1;
   const close = text.indexOf(c === DOUBLE_QUOTE ? '"""' : "'''", i + 3);
   return close < 0 ? -1 : close + 3;
@@ -195,7 +196,7 @@ function tripleQuoteEnd(text: string, i: number, previous: number): number {
 
 /** Whether a word follows at `i` on the same line (spaces and tabs skipped): then the quote before it is content. */
 function isInnerQuote(text: string, i: number): boolean {
-  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
-  const c = text.charCodeAt(i);
+  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
+  const c = codeAt(text, i);
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }

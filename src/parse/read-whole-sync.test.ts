@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { compileParser } from "./compile.js";
-import { parseText, readWholeSync } from "./pipeline.js";
-import { runAsync, runSync } from "./run.js";
+import { parseNotWholeNow, parseText, readWholeSync } from "./pipeline.js";
+import { runAsync, runSync, withGuidanceHint } from "./run.js";
 
 const schema = z.object({ selector: z.string(), times: z.number().optional(), kind: z.enum(["css", "xpath"]).optional() });
 const compiled = compileParser(schema);
 if (!compiled.ok) throw new Error("schema");
 const parser = compiled.value;
 
-/** What the synchronous parser does: the fast path without the generator, else the pipeline from what it read. */
+/**
+ * What the synchronous parser does: the fast path without the generator; a text that is not whole JSON read
+ * without one too; else the pipeline from what the fast path read.
+ */
 function viaSync(text: string) {
   const whole = readWholeSync(text, parser);
-  return whole?.outcome ?? runSync(parseText(text, parser, { parsed: whole?.parsed, validated: whole?.validated }), parser);
+  if (whole === undefined) return withGuidanceHint(parseNotWholeNow(text, parser), parser);
+  return whole.outcome ?? runSync(parseText(text, parser, { parsed: whole.parsed, validated: whole.validated }), parser);
 }
 
 const texts = {
@@ -24,6 +28,9 @@ const texts = {
   "no JSON": "click the button",
   "in a fence": 'Sure:\n```json\n{"selector": "#b"}\n```',
   malformed: "{'selector': '#b',}",
+  "two candidates": 'First:\n```json\n{"selector": "#a"}\n```\nor:\n```json\n{"selector": "#b"}\n```',
+  "cut off": '{"selector": "#b", "times": 2',
+  "malformed, does not fit": "{'selector': 1,}",
 };
 
 describe("readWholeSync", () => {

@@ -69,7 +69,8 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
   }
   const parser = compiled.value;
   const parse = (text: string): Outcome<T> => {
-    // Valid JSON that validates as it is skips the generator; anything else goes on from what was read.
+    // Valid JSON that validates as it is, and a text that is not whole JSON, skip the generator; valid JSON the
+    // rules must fix goes on through it from what was read.
     const whole = readWholeSync(text, parser);
     if (whole === undefined) return withGuidanceHint(parseNotWholeNow(text, parser), parser) as Outcome<T>;
     if (whole.outcome !== undefined) return whole.outcome as Outcome<T>;

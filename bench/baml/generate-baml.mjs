@@ -38,14 +38,17 @@ export function toBaml(schemas) {
       const values = schema.enum.filter((v) => v !== null);
       base = values.map((v) => JSON.stringify(v)).join(" | ");
     } else if (main === "object") base = classOf(schema, root, hint, defNames);
-    else if (main === "array") base = `${typeOf(schema.items ?? {}, root, hint, defNames)}[]`;
+    else if (main === "array") base = `${grouped(typeOf(schema.items ?? {}, root, hint, defNames))}[]`;
     else if (main === "integer") base = "int";
     else if (main === "number") base = "float";
     else if (main === "boolean") base = "bool";
     else if (main === "string") base = "string";
     else base = "string";
-    return nullable ? `${base}?` : base;
+    return nullable ? `${grouped(base)}?` : base;
   };
+
+  // A union is wrapped before a suffix applies to it: `("A" | "B")[]`, not `"A" | "B"[]` (which BAML refuses).
+  const grouped = (type) => (type.includes(" | ") ? `(${type})` : type);
 
   const classOf = (schema, root, hint, defNames) => {
     const name = fresh(hint);

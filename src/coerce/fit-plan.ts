@@ -1,3 +1,4 @@
+import { childNodes } from "../schema/guide-nodes.js";
 import type { GuideNode, JsonType } from "../schema/guide-types.js";
 import { jsonEqual } from "./json.js";
 import { renameTarget } from "./names.js";
@@ -77,7 +78,7 @@ export function planOf(node: GuideNode): FitPlan {
     const current = pending[i] as GuideNode;
     if (built.has(current) || plans.has(current)) continue;
     built.set(current, draft(current));
-    for (const child of childrenOf(current)) pending.push(child);
+    for (const child of childNodes(current)) pending.push(child);
   }
   const pick = (child: GuideNode): FitPlan => (built.get(child) ?? plans.get(child)) as FitPlan;
   for (const [current, plan] of built) {
@@ -117,14 +118,6 @@ function draft(node: GuideNode): FitPlan {
     seenKeys: [],
     seenEntries: [],
   };
-}
-
-function childrenOf(node: GuideNode): GuideNode[] {
-  const list: GuideNode[] = [...node.anyOf, ...node.allOf, ...node.prefixItems];
-  for (const property of node.properties.values()) list.push(property.node);
-  if (node.items !== undefined) list.push(node.items);
-  if (typeof node.additionalProperties === "object") list.push(node.additionalProperties);
-  return list;
 }
 
 /**

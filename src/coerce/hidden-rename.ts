@@ -1,4 +1,5 @@
 import type { GuideNode } from "../schema/guide-types.js";
+import { childNodes } from "../schema/guide-nodes.js";
 import { isPlainObject } from "./json.js";
 import { renameTarget } from "./names.js";
 
@@ -85,7 +86,7 @@ function checkerOf(node: GuideNode): Checker | null {
     grew = false;
     for (const candidate of reachable) {
       if (relevant.has(candidate)) continue;
-      if (childrenOf(candidate).some((child) => relevant.has(child))) {
+      if (childNodes(candidate).some((child) => relevant.has(child))) {
         relevant.add(candidate);
         grew = true;
       }
@@ -123,20 +124,12 @@ function hidesOwn(node: GuideNode): boolean {
   return false;
 }
 
-function childrenOf(node: GuideNode): GuideNode[] {
-  const list: GuideNode[] = [...node.anyOf, ...node.allOf, ...node.prefixItems];
-  for (const property of node.properties.values()) list.push(property.node);
-  if (node.items) list.push(node.items);
-  if (typeof node.additionalProperties === "object") list.push(node.additionalProperties);
-  return list;
-}
-
 /** Every node reachable from `root`, once each (guides may be cyclic). */
 function reachableNodes(root: GuideNode): GuideNode[] {
   const seen = new Set<GuideNode>([root]);
   const queue = [root];
   for (let i = 0; i < queue.length; i++) {
-    for (const child of childrenOf(queue[i] as GuideNode)) {
+    for (const child of childNodes(queue[i] as GuideNode)) {
       if (!seen.has(child)) {
         seen.add(child);
         queue.push(child);

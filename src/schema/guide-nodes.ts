@@ -63,3 +63,12 @@ export function isUnconstrained(node: GuideNode): boolean {
     node.maxItems === undefined
   );
 }
+
+/** The nodes directly under a node: alternatives, `allOf` parts, tuple items, properties, items, additional properties. */
+export function childNodes(node: GuideNode): GuideNode[] {
+  const list: GuideNode[] = [...node.anyOf, ...node.allOf, ...node.prefixItems];
+  for (const property of node.properties.values()) list.push(property.node);
+  if (node.items !== undefined) list.push(node.items);
+  if (typeof node.additionalProperties === "object") list.push(node.additionalProperties);
+  return list;
+}

@@ -26,6 +26,7 @@ import {
 import { createValueTree, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
+import { knownKey, knownKeyAt } from "./key-cache.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
 import { createRepairLog, type RepairLog } from "./repair-log.js";
@@ -50,11 +51,6 @@ export function createIncrementalParser(options: StreamParserOptions = {}): Incr
   // Bound here, so that a caller may pass the methods around on their own.
   return { push: (chunk) => parser.push(chunk), snapshot: () => parser.snapshot(), end: () => parser.end() };
 }
-
-// Keys read before, by depth and member ordinal, shared by every parse: see `knownKey`. A fixed number of
-// slots, each holding the last key read there, so it never grows.
-const keySlots = 64;
-const keyCache: (string | undefined)[] = new Array<string | undefined>(keySlots).fill(undefined);
 
 /**
  * The parser's state and steps. A class, not closures: a parse (one per candidate, one per stream) then
@@ -104,31 +100,14 @@ export class TolerantParser {
     this.tree = createValueTree(maxDepth, onLeaf);
   }
 
-  /**
-   * The same key read at the same place before (the next item of an array of objects repeats its keys, and
-   * the next answer to the same schema its members), else `key`. Same content, so the same value; but V8
-   * stores a property fast only under a string it has seen as a key, and a fresh slice of the text is not one.
-   */
+  /** The key read at this place before when it is the same (see `knownKey`). */
   knownKey(key: string): string {
-    const slot = this.keySlot();
-    const seen = keyCache[slot];
-    if (seen === key) return seen;
-    keyCache[slot] = key;
-    return key;
+    return knownKey(key, this.tree.stack.length, (this.tree.top as Frame).count);
   }
 
-  /** `knownKey` for the key from `start` to `end` of `text`, compared in place: a key seen before costs no slice. */
+  /** `knownKey` for the key from `start` to `end` of `text`, compared in place. */
   keyAt(text: string, start: number, end: number): string {
-    const slot = this.keySlot();
-    const seen = keyCache[slot];
-    if (seen !== undefined && seen.length === end - start && text.startsWith(seen, start)) return seen;
-    const key = text.slice(start, end);
-    keyCache[slot] = key;
-    return key;
-  }
-
-  keySlot(): number {
-    return (this.tree.stack.length * 7 + (this.tree.top as Frame).count) & (keySlots - 1);
+    return knownKeyAt(text, start, end, this.tree.stack.length, (this.tree.top as Frame).count);
   }
 
   fail(reason: StreamFailureReason, position: number): void {

@@ -1,0 +1,235 @@
+import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, codeAt, isIdentifierStart } from "../text/chars.js";
+import { setMember } from "./frames.js";
+import { knownKeyAt } from "./key-cache.js";
+import { jsonNumberValue, readLiteral } from "./literals.js";
+import { createRepairLog, type RepairLog } from "./repair-log.js";
+import { readEscape } from "./string-escapes.js";
+import type { StreamResult } from "./types.js";
+
+/**
+ * Reads a whole text by recursive descent when it keeps to the common part of the tolerant grammar, or returns
+ * `undefined` when it leaves it (then the incremental parser reads it). The common part: JSON whitespace, then an
+ * object or array holding double- or single-quoted strings (JSON's escapes), unquoted keys, JSON numbers, JSON's,
+ * Python's and JavaScript's literals and trailing commas, and the closer of the root. Everything else the
+ * incremental parser reads or refuses its own way: prose or a fence before the value, comments, typographic
+ * quotes, `\u` escapes, raw control characters, missing commas, a text cut off, a depth past {@link descentDepth}.
+ *
+ * Where it reads, it gives exactly what `parseTolerant` gives on one push: the same value (its keys in the same
+ * order, `__proto__` an own member), the same repairs at the same positions, the same start and end. That is the
+ * point of it: on a short answer the incremental parser's states, frames and stores cost twice what a descent does,
+ * and whole texts are what extraction hands the readers. `descent.test.ts` checks the equality.
+ */
+export function parseByDescent(text: string, maxDepth: number): StreamResult | undefined {
+  let start = 0;
+  const n = text.length;
+  while (start < n && isSpace(codeAt(text, start))) start++;
+  const first = codeAt(text, start);
+  if (first !== 0x7b && first !== 0x5b) return undefined;
+  const reader = new Descent(text, Math.min(maxDepth, descentDepth));
+  try {
+    const value = first === 0x7b ? reader.object(start, 1) : reader.array(start, 1);
+    if (value === BAIL) return undefined;
+    return { ok: true, value, repairs: reader.log.notes(), truncated: false, start, end: reader.i };
+  } catch {
+    // Only the engine can throw here (a call stack or string past its limit): the incremental parser reads it.
+    return undefined;
+  }
+}
+
+/** Nesting the descent reads; deeper texts are the incremental parser's, whose stack is an array. */
+export const descentDepth = 64;
+
+// What a reading step returns when the text leaves the common part.
+const BAIL: unique symbol = Symbol("bail");
+type Read = unknown;
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+function isWordPart(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24;
+}
+
+function isNumberPart(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45;
+}
+
+class Descent {
+  /** Where reading goes on: after a container is read, one past its closer. */
+  i = 0;
+  readonly log: RepairLog = createRepairLog();
+
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+  ) {}
+
+  /** The next index at or after `i` that is not JSON whitespace. */
+  skip(i: number): number {
+    const text = this.text;
+    const n = text.length;
+    while (i < n && isSpace(codeAt(text, i))) i++;
+    return i;
+  }
+
+  /** The object whose `{` is at `open`, at nesting `depth` (1 for the root); `i` is left one past its `}`. */
+  object(open: number, depth: number): Read {
+    if (depth > this.maxDepth) return BAIL;
+    const text = this.text;
+    const object: Record<string, unknown> = {};
+    let count = 0;
+    let i = this.skip(open + 1);
+    if (codeAt(text, i) === 0x7d) {
+      this.i = i + 1;
+      return object;
+    }
+    for (;;) {
+      // A key: quoted, or a bare word.
+      const code = codeAt(text, i);
+      let key: string;
+      if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+        if (code === SINGLE_QUOTE) this.log.add("single-quotes", i);
+        const read = this.string(i, code, depth, count);
+        if (read === BAIL) return BAIL;
+        key = read as string;
+      } else if (isIdentifierStart(code)) {
+        let j = i + 1;
+        while (isWordPart(codeAt(text, j))) j++;
+        this.log.add("unquoted-key", i);
+        key = knownKeyAt(text, i, j, depth, count);
+        this.i = j;
+      } else {
+        return BAIL;
+      }
+      i = this.skip(this.i);
+      if (codeAt(text, i) !== 0x3a) return BAIL;
+      const value = this.value(this.skip(i + 1), depth);
+      if (value === BAIL) return BAIL;
+      setMember(object, key, value);
+      count++;
+      i = this.skip(this.i);
+      let next = codeAt(text, i);
+      if (next === 0x2c) {
+        i = this.skip(i + 1);
+        next = codeAt(text, i);
+        if (next === 0x7d) {
+          // repair: trailing comma
+          this.log.add("trailing-comma", i);
+          this.i = i + 1;
+          return object;
+        }
+        continue;
+      }
+      if (next === 0x7d) {
+        this.i = i + 1;
+        return object;
+      }
+      return BAIL;
+    }
+  }
+
+  /** The array whose `[` is at `open`, at nesting `depth`; `i` is left one past its `]`. */
+  array(open: number, depth: number): Read {
+    if (depth > this.maxDepth) return BAIL;
+    const text = this.text;
+    const array: unknown[] = [];
+    let i = this.skip(open + 1);
+    if (codeAt(text, i) === 0x5d) {
+      this.i = i + 1;
+      return array;
+    }
+    for (;;) {
+      const value = this.value(i, depth);
+      if (value === BAIL) return BAIL;
+      array.push(value);
+      i = this.skip(this.i);
+      let next = codeAt(text, i);
+      if (next === 0x2c) {
+        i = this.skip(i + 1);
+        next = codeAt(text, i);
+        if (next === 0x5d) {
+          // repair: trailing comma
+          this.log.add("trailing-comma", i);
+          this.i = i + 1;
+          return array;
+        }
+        continue;
+      }
+      if (next === 0x5d) {
+        this.i = i + 1;
+        return array;
+      }
+      return BAIL;
+    }
+  }
+
+  /** The value starting at `i` (no whitespace before it) inside a container at `depth`; `i` is left one past it. */
+  value(i: number, depth: number): Read {
+    const text = this.text;
+    const code = codeAt(text, i);
+    if (code === DOUBLE_QUOTE) return this.string(i, code, -1, 0);
+    if (code === 0x7b) return this.object(i, depth + 1);
+    if (code === 0x5b) return this.array(i, depth + 1);
+    if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
+      let j = i + 1;
+      while (isNumberPart(codeAt(text, j))) j++;
+      this.i = j;
+      const value = jsonNumberValue(text, i, j);
+      return value === undefined ? BAIL : value;
+    }
+    if (code === SINGLE_QUOTE) {
+      // repair: single-quoted string
+      this.log.add("single-quotes", i);
+      return this.string(i, code, -1, 0);
+    }
+    if (isIdentifierStart(code)) {
+      let j = i + 1;
+      while (isWordPart(codeAt(text, j))) j++;
+      const literal = readLiteral(text.slice(i, j));
+      if (literal === undefined) return BAIL;
+      if (literal.repair !== undefined) this.log.add(literal.repair, i);
+      this.i = j;
+      return literal.value;
+    }
+    return BAIL;
+  }
+
+  /**
+   * The string whose quote is at `open`; `i` is left one past its closing quote. A key (`depth` ≥ 1, the member's
+   * ordinal `count`) is the one read there before when it is the same (see `knownKeyAt`).
+   */
+  string(open: number, quote: number, depth: number, count: number): Read {
+    const text = this.text;
+    const n = text.length;
+    let j = open + 1;
+    let code = codeAt(text, j);
+    while (code !== quote && code !== BACKSLASH && code >= 0x20) code = codeAt(text, ++j);
+    if (code === quote) {
+      this.i = j + 1;
+      return depth >= 1 ? knownKeyAt(text, open + 1, j, depth, count) : text.slice(open + 1, j);
+    }
+    // An escape, a raw control character, or the end of the text (NaN read past it).
+    if (code !== BACKSLASH) return BAIL;
+    let read = text.slice(open + 1, j);
+    for (;;) {
+      const escaped = codeAt(text, j + 1);
+      if (escaped === 0x75) return BAIL; // \uXXXX: the incremental parser's
+      const decoded = readEscape(escaped, false);
+      if (decoded === undefined) return BAIL;
+      // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
+      if (escaped === SINGLE_QUOTE && quote !== SINGLE_QUOTE) this.log.add("escaped-single-quote", j);
+      read += decoded;
+      const from = j + 2;
+      j = from;
+      code = codeAt(text, j);
+      while (code !== quote && code !== BACKSLASH && code >= 0x20) code = codeAt(text, ++j);
+      if (j > from) read += text.slice(from, j);
+      if (code === quote) {
+        this.i = j + 1;
+        return read;
+      }
+      if (code !== BACKSLASH || j >= n) return BAIL;
+    }
+  }
+}

@@ -38,6 +38,15 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
 
 let last: { readonly text: string; readonly start: number; readonly span: SpanEnd } | undefined;
 
+/**
+ * Tells the scan where the span opening at `start` of `text` ends, found by a reading that delimits it as the scan
+ * would (a strict JSON reading, or the tolerant parser's descent, which read only tokens the scan delimits alike),
+ * so that extraction asking for that span gets it without scanning. Kept like the scan's own last span.
+ */
+export function rememberSpan(text: string, start: number, end: number): void {
+  last = { text, start, span: { end, terminated: true } };
+}
+
 function scan(text: string, start: number, skip: (pos: number) => number): SpanEnd {
   const n = text.length;
   const skips = skip !== noSkip;

@@ -9,6 +9,7 @@ import type { CompiledParser } from "./compile.js";
 import { readJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
+import { forgetReadAhead, readAhead } from "./read-ahead.js";
 
 /** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
@@ -69,13 +70,18 @@ function extractCandidates(text: string, parser: CompiledParser): Outcome<readon
 
 /** Every candidate through repair, coercion and validation, the validator chain called in place. */
 function readCandidatesNow(text: string, parser: CompiledParser): Outcome<unknown> {
-  const extracted = extractCandidates(text, parser);
-  if (!extracted.ok) return withText(extracted, text);
-  const attempts: Attempt[] = [];
-  for (let index = 0; index < extracted.value.length; index++) {
-    attempts.push(attemptCandidateNow(extracted.value[index] as Candidate, index, parser, text));
+  readAhead(text);
+  try {
+    const extracted = extractCandidates(text, parser);
+    if (!extracted.ok) return withText(extracted, text);
+    const attempts: Attempt[] = [];
+    for (let index = 0; index < extracted.value.length; index++) {
+      attempts.push(attemptCandidateNow(extracted.value[index] as Candidate, index, parser, text));
+    }
+    return settle(attempts, extracted.steps, parser, text);
+  } finally {
+    forgetReadAhead();
   }
-  return settle(attempts, extracted.steps, parser, text);
 }
 
 /** The outcome of the candidates' attempts: the one attempt's own, else the selected one; extraction's skips first. */

@@ -9,7 +9,6 @@ const enum Expect {
   KeyOrClose, // after `{`
   Colon,
   CommaOrClose,
-  End,
 }
 
 /**
@@ -48,19 +47,44 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
   const end = limit < text.length ? limit : text.length;
   const whole = end === text.length;
   if (!whole && !closesAsOpened(text)) return true;
+  const after = strictValue(text, 0, end, whole);
+  if (after === refuted) return true;
+  if (after === cut) return false;
+  let i = after;
+  while (i < end && isJsonSpace(text.charCodeAt(i))) i++;
+  return i < end; // something after the value
+}
+
+/**
+ * One past the strict JSON object or array opening at `start` (its closer), or -1 when the text from there is not
+ * one: an error, or the end of the text before the value closes. Reads no further than the value.
+ * @example strictValueEnd('Here: {"a": [1]} ok', 6) // 16
+ * @example strictValueEnd("Here: {'a': 1}", 6) // -1
+ */
+export function strictValueEnd(text: string, start: number): number {
+  const code = text.charCodeAt(start);
+  if (code !== 0x7b && code !== 0x5b) return -1;
+  const after = strictValue(text, start, text.length, true);
+  return after < 0 ? -1 : after;
+}
+
+/**
+ * The strict reading of one value from `start` (whitespace before it skipped) with at most `end` characters read:
+ * the offset just past the value; `refuted` at an error, or when the value is incomplete at `end` and `end` is the
+ * text's end (`whole`); `cut` when the reading stopped at `end` before the value did and more text follows.
+ */
+function strictValue(text: string, start: number, end: number, whole: boolean): number {
   // Open containers, innermost last: true for an object.
   const objects: boolean[] = [];
   let expect = Expect.Value;
-  let i = 0;
+  let i = start;
   while (true) {
     let code = text.charCodeAt(i);
-    while (i < end && (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09)) code = text.charCodeAt(++i);
-    if (i >= end) return whole && expect !== Expect.End;
+    while (i < end && isJsonSpace(code)) code = text.charCodeAt(++i);
+    if (i >= end) return whole ? refuted : cut;
     switch (expect) {
-      case Expect.End:
-        return true;
       case Expect.Colon:
-        if (code !== 0x3a) return true;
+        if (code !== 0x3a) return refuted;
         expect = Expect.Value;
         i++;
         continue;
@@ -70,22 +94,24 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
           i++;
           continue;
         }
-        if (!closes(code, objects)) return true;
+        if (!closes(code, objects)) return refuted;
         objects.pop();
         i++;
-        expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+        if (objects.length === 0) return i;
+        expect = Expect.CommaOrClose;
         continue;
       case Expect.Key:
       case Expect.KeyOrClose:
         if (code === 0x7d && expect === Expect.KeyOrClose) {
           objects.pop();
           i++;
-          expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+          if (objects.length === 0) return i;
+          expect = Expect.CommaOrClose;
           continue;
         }
-        if (code !== 0x22) return true;
+        if (code !== 0x22) return refuted;
         i = stringEnd(text, i + 1, end);
-        if (i < 0) return i === refuted || whole;
+        if (i < 0) return i === refuted || whole ? refuted : cut;
         expect = Expect.Colon;
         continue;
       case Expect.Value:
@@ -93,7 +119,8 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
         if (code === 0x5d && expect === Expect.ValueOrClose) {
           objects.pop();
           i++;
-          expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+          if (objects.length === 0) return i;
+          expect = Expect.CommaOrClose;
           continue;
         }
         if (code === 0x7b || code === 0x5b) {
@@ -103,11 +130,16 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
           continue;
         }
         i = code === 0x22 ? stringEnd(text, i + 1, end) : code === 0x2d || (code >= 0x30 && code <= 0x39) ? numberEnd(text, i, end) : literalEnd(text, i, end);
-        if (i < 0) return i === refuted || whole;
-        expect = objects.length === 0 ? Expect.End : Expect.CommaOrClose;
+        if (i < 0) return i === refuted || whole ? refuted : cut;
+        if (objects.length === 0) return i;
+        expect = Expect.CommaOrClose;
         continue;
     }
   }
+}
+
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 /** A token's scan ended at a character JSON does not allow there. */

@@ -1,0 +1,30 @@
+import { rememberSpan } from "../extract/span.js";
+import { strictValueEnd } from "../text/strict-json.js";
+import { readAheadAt } from "../tolerant/descent.js";
+
+/**
+ * Reads the first object or array of a text once, before extraction, so that extraction's scan of its span and
+ * the reader's parse of it are one pass. Strict JSON there is only delimited (the `strict` reader parses it as
+ * before); near-JSON the tolerant parser's descent reads (single quotes, trailing commas, Python literals, …) is
+ * read whole and kept for the `tolerant` reader (see `readAheadAt`). Both readings end the span where extraction's
+ * balanced scan ends it, so extraction is told the span (`rememberSpan`) and finds the candidates it would have
+ * found. Any other text is left to extraction and the readers as it was. Call {@link forgetReadAhead} when the
+ * candidates are read.
+ */
+export function readAhead(text: string): void {
+  const open = firstOpener(text);
+  if (open < 0) return;
+  const strictEnd = strictValueEnd(text, open);
+  const end = strictEnd >= 0 ? strictEnd : readAheadAt(text, open);
+  if (end >= 0) rememberSpan(text, open, end);
+}
+
+export { forgetReadAhead } from "../tolerant/descent.js";
+
+/** Offset of the first `{` or `[`, or -1. */
+function firstOpener(text: string): number {
+  const brace = text.indexOf("{");
+  const bracket = brace === 0 ? -1 : text.indexOf("[", 0);
+  if (bracket < 0) return brace;
+  return brace < 0 || bracket < brace ? bracket : brace;
+}

@@ -7,7 +7,7 @@ import type { JsonSchema } from "../fuzz/schema.js";
 import { strictValueEnd } from "../text/strict-json.js";
 import { parseStepwise, parseTolerant } from "../tolerant/parse-tolerant.js";
 import { compileParser } from "./compile.js";
-import { parseNotWholeNow, parseText } from "./pipeline.js";
+import { parseNotWholeNow, parseText, readWholeSync } from "./pipeline.js";
 import { forgetReadAhead, readAhead } from "./read-ahead.js";
 import { runSync } from "./run.js";
 
@@ -75,12 +75,17 @@ describe("readAhead", () => {
   });
 
   it("leaves the outcome as the generator pipeline gives it, which reads nothing ahead", () => {
+    let compared = 0;
     fc.assert(
       fc.property(answers, (text) => {
+        // The synchronous parser reads a text that is not whole JSON this way (whole JSON never reaches extraction).
+        if (readWholeSync(text, parser) !== undefined) return;
+        compared++;
         expect(parseNotWholeNow(text, parser)).toEqual(runSync(parseText(text, parser), parser));
       }),
       { numRuns: 400 },
     );
+    expect(compared).toBeGreaterThan(200);
   });
 
   it("keeps a reading for one parse only, and for none once forgotten", () => {

@@ -61,7 +61,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
-  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true };
+  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, kept: candidates };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (const extractor of extractors) {

@@ -16,7 +16,7 @@ const maxLine = 4096;
  * or carry commas, and `extract` drops any that fall inside another candidate's span. One pass over the lines; a line inside a reasoning block is skipped.
  * @example findLineScalars('Here it is:\n\n"#btn"\n\nThanks')[0]?.text // '"#btn"'
  */
-export function findLineScalars(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+export function findLineScalars(text: string, hidden: readonly TextRange[] = findHiddenRanges(text), kept: readonly TextRange[] = []): Candidate[] {
   const found: Candidate[] = [];
   let hiddenIndex = 0;
   let lineStart = 0;
@@ -37,10 +37,29 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
     if (afterBlank && !blank && !isHidden && lineEnd - lineStart <= maxLine) pending = lineScalar(text, lineStart, lineEnd);
     afterBlank = blank || (!isHidden && endsWithColon(text, lineStart, lineEnd));
     if (newline === -1) break;
-    lineStart = newline + 1;
+    // Inside a kept candidate a line's scalar is a piece of that value, which `extract` drops: when this line lies
+    // wholly inside one, the lines after it that do too are passed over, all but the last, which is read for what it
+    // tells the line after it (whether a blank line or a lead-in came before).
+    const next = kept.length === 0 ? -1 : lastLineInside(text, kept, lineStart, lineEnd);
+    if (next > newline + 1) pending = undefined;
+    lineStart = Math.max(next, newline + 1);
   }
   if (pending !== undefined) found.push(pending);
   return found;
+}
+
+/**
+ * When the line `[lineStart, lineEnd)` lies wholly inside one of `kept`, the start of the last line after it that
+ * does too (the line before the one holding the candidate's last character); else -1.
+ */
+function lastLineInside(text: string, kept: readonly TextRange[], lineStart: number, lineEnd: number): number {
+  for (const range of kept) {
+    if (range.start > lineStart || lineEnd > range.end) continue;
+    // The line holding the range's last character (never a line break: a candidate ends on a visible character).
+    const closing = text.lastIndexOf("\n", range.end - 1) + 1;
+    return closing > lineEnd ? text.lastIndexOf("\n", closing - 2) + 1 : -1;
+  }
+  return -1;
 }
 
 function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate | undefined {
@@ -92,4 +111,4 @@ function endsWithColon(text: string, lineStart: number, lineEnd: number): boolea
 }
 
 /** The extractor `line`: a bare quoted string or number standing alone on its own paragraph. */
-export const line: Extractor = { name: "line", likelihood: "low", find: (text, context) => findLineScalars(text, context.hidden) };
+export const line: Extractor = { name: "line", likelihood: "low", find: (text, context) => findLineScalars(text, context.hidden, context.kept) };

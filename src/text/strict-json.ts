@@ -16,13 +16,14 @@ const enum Expect {
  * its first `precheck` characters (no exception), or rejected by JSON.parse. The last text JSON.parse rejected is
  * remembered, so a pipeline that asks again about the same text (the whole-text fast path, then the `strict` reader
  * on the whole text as its candidate) pays for one exception, not one per asking: a cut-off 1 KB answer paid three.
- * JSON.parse gives one answer per text, so the memo never changes a result.
+ * JSON.parse gives one answer per text, so the memo never changes a result. Likewise the last value
+ * {@link strictValueEnd} delimited is not read strictly again.
  * @example readJson('{"a": 1}', 64) // { value: { a: 1 } }
  * @example readJson('{"a": [1, 2', 64) // undefined (refuted: the whole text was read and is incomplete)
  */
 export function readJson(text: string, precheck: number): { readonly value: unknown } | undefined {
   // Mostly one pointer: the same string asked about again, or lengths that differ.
-  if (text === lastRejected || refutesJson(text, precheck)) return undefined;
+  if (text === lastRejected || (text !== lastDelimited && refutesJson(text, precheck))) return undefined;
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
@@ -32,6 +33,9 @@ export function readJson(text: string, precheck: number): { readonly value: unkn
 }
 
 let lastRejected: string | undefined;
+// The last value `strictValueEnd` delimited, which a strict reading has then read whole: when it comes back as a
+// text of its own (the candidate extraction cut out of the answer), it is JSON without reading it again.
+let lastDelimited: string | undefined;
 
 /**
  * Whether `text` is certainly not JSON: a strict reading of its first `limit` characters found an error (or,
@@ -65,7 +69,9 @@ export function strictValueEnd(text: string, start: number): number {
   const code = text.charCodeAt(start);
   if (code !== 0x7b && code !== 0x5b) return -1;
   const after = strictValue(text, start, text.length, true);
-  return after < 0 ? -1 : after;
+  if (after < 0) return -1;
+  lastDelimited = text.slice(start, after);
+  return after;
 }
 
 /**

@@ -106,6 +106,9 @@ export const descentDepth = 64;
 // What a reading step returns when the text leaves the common part.
 const BAIL: unique symbol = Symbol("bail");
 type Read = unknown;
+// What `afterMember` returns besides the next member's start.
+const CLOSED = -1;
+const NONE = -2;
 
 function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
@@ -175,24 +178,9 @@ class Descent {
       if (value === BAIL) return BAIL;
       setMember(object, key, value);
       count++;
-      i = this.skip(this.i);
-      let next = codeAt(text, i);
-      if (next === 0x2c) {
-        i = this.skip(i + 1);
-        next = codeAt(text, i);
-        if (next === 0x7d) {
-          // repair: trailing comma
-          this.log.add("trailing-comma", i);
-          this.i = i + 1;
-          return object;
-        }
-        continue;
-      }
-      if (next === 0x7d) {
-        this.i = i + 1;
-        return object;
-      }
-      return BAIL;
+      i = this.afterMember(0x7d);
+      if (i === CLOSED) return object;
+      if (i === NONE) return BAIL;
     }
   }
 
@@ -211,25 +199,31 @@ class Descent {
       const value = this.value(i, depth);
       if (value === BAIL) return BAIL;
       array.push(value);
-      i = this.skip(this.i);
-      let next = codeAt(text, i);
-      if (next === 0x2c) {
-        i = this.skip(i + 1);
-        next = codeAt(text, i);
-        if (next === 0x5d) {
-          // repair: trailing comma
-          this.log.add("trailing-comma", i);
-          this.i = i + 1;
-          return array;
-        }
-        continue;
-      }
-      if (next === 0x5d) {
-        this.i = i + 1;
-        return array;
-      }
-      return BAIL;
+      i = this.afterMember(0x5d);
+      if (i === CLOSED) return array;
+      if (i === NONE) return BAIL;
     }
+  }
+
+  /**
+   * What follows a member (from `i`): a comma and the next member's start, returned; or the container's `closer`,
+   * after a comma too (a trailing comma, noted), leaving `i` one past it and returning {@link CLOSED}; else {@link NONE}.
+   */
+  afterMember(closer: number): number {
+    const text = this.text;
+    let i = this.skip(this.i);
+    let code = codeAt(text, i);
+    if (code === 0x2c) {
+      i = this.skip(i + 1);
+      code = codeAt(text, i);
+      if (code !== closer) return i;
+      // repair: trailing comma
+      this.log.add("trailing-comma", i);
+    } else if (code !== closer) {
+      return NONE;
+    }
+    this.i = i + 1;
+    return CLOSED;
   }
 
   /** The value starting at `i` (no whitespace before it) inside a container at `depth`; `i` is left one past it. */

@@ -64,7 +64,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, kept: candidates };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
-  search: for (const extractor of extractors) {
+  search: for (let e = 0; e < extractors.length; e++) {
+    const extractor = extractors[e] as Extractor;
     const spanFinder = extractor === balanced || extractor === line;
     if (spanFinder && structure === null) structure = wholeStructure(text, hidden);
     if (spanFinder && structure !== null && structure !== undefined && keptAsLikely(candidates, structure)) {
@@ -72,7 +73,9 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
       // pieces of it (fragments), `line` only lines inside it. Neither could add a candidate.
       continue;
     }
-    for (const candidate of runExtractor(extractor, text, context, skips, max * spansPerCandidate)) {
+    const found = runExtractor(extractor, text, context, skips, max * spansPerCandidate);
+    for (let f = 0; f < found.length; f++) {
+      const candidate = found[f] as Candidate;
       let kept = sameSpan(candidates, candidate);
       if (kept === undefined && candidates.length > 0) {
         seen ??= new Map(candidates.map((c, index) => [c.text, index]));

@@ -26,7 +26,10 @@ interface OpenFence {
  */
 export function findFences(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
   // Most answers hold no fence: a fence is a run of three, found by a native search before any line is read.
-  if (text.indexOf("```") < 0 && text.indexOf("~~~") < 0) return [];
+  // Each run's next offset, searched for again only once the walk has passed it (-1: there is none).
+  let backticks = text.indexOf("```");
+  let tildes = text.indexOf("~~~");
+  if (backticks < 0 && tildes < 0) return [];
   const found: Candidate[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;
@@ -35,10 +38,8 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
   // opener, so the whole scan is linear whatever the fences look like.
   let pos = 0;
   // With nothing hidden, only a line that holds a run of three can be a fence line: the walk jumps from one such
-  // line to the next. Each run's next offset is searched for again only once the walk has passed it (linear).
+  // line to the next (linear: each search starts past the last one's find).
   const jumps = hidden.length === 0;
-  let backticks = -2;
-  let tildes = -2;
   while (pos < n) {
     // tolerance: the end of a reasoning block counts as a line start (`</think>```json`).
     pos = skip(pos);

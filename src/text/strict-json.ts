@@ -2,6 +2,8 @@
 // before a JSON.parse whose failure would cost an exception: one forward pass over at most `limit` characters,
 // a stack of open containers, no value built.
 
+import { isJsonWhitespace } from "./chars.js";
+
 const enum Expect {
   Value,
   ValueOrClose, // after `[`
@@ -55,7 +57,7 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
   if (after === refuted) return true;
   if (after === cut) return false;
   let i = after;
-  while (i < end && isJsonSpace(text.charCodeAt(i))) i++;
+  while (i < end && isJsonWhitespace(text.charCodeAt(i))) i++;
   return i < end; // something after the value
 }
 
@@ -86,7 +88,7 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
   let i = start;
   while (true) {
     let code = text.charCodeAt(i);
-    while (i < end && isJsonSpace(code)) code = text.charCodeAt(++i);
+    while (i < end && isJsonWhitespace(code)) code = text.charCodeAt(++i);
     if (i >= end) return whole ? refuted : cut;
     switch (expect) {
       case Expect.Colon:
@@ -142,10 +144,6 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
         continue;
     }
   }
-}
-
-function isJsonSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 /** A token's scan ended at a character JSON does not allow there. */

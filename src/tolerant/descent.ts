@@ -1,4 +1,4 @@
-import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, codeAt, isIdentifierStart } from "../text/chars.js";
+import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, codeAt, isIdentifierChar, isIdentifierStart, isJsonWhitespace, isNumberChar } from "../text/chars.js";
 import { setMember } from "./frames.js";
 import { knownKeyAt } from "./key-cache.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
@@ -22,7 +22,7 @@ import type { StreamResult } from "./types.js";
 export function parseByDescent(text: string, maxDepth: number): StreamResult | undefined {
   let start = 0;
   const n = text.length;
-  while (start < n && isSpace(codeAt(text, start))) start++;
+  while (start < n && isJsonWhitespace(codeAt(text, start))) start++;
   const first = codeAt(text, start);
   if (first !== 0x7b && first !== 0x5b) return undefined;
   const ahead = takeReadAhead(text, start, maxDepth);
@@ -110,18 +110,6 @@ type Read = unknown;
 const CLOSED = -1;
 const NONE = -2;
 
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-function isWordPart(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24;
-}
-
-function isNumberPart(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45;
-}
-
 class Descent {
   /** Where reading goes on: after a container is read, one past its closer. */
   i = 0;
@@ -138,7 +126,7 @@ class Descent {
   skip(i: number): number {
     const text = this.text;
     const n = text.length;
-    while (i < n && isSpace(codeAt(text, i))) i++;
+    while (i < n && isJsonWhitespace(codeAt(text, i))) i++;
     return i;
   }
 
@@ -165,7 +153,7 @@ class Descent {
         key = read as string;
       } else if (isIdentifierStart(code)) {
         let j = i + 1;
-        while (isWordPart(codeAt(text, j))) j++;
+        while (isIdentifierChar(codeAt(text, j))) j++;
         this.log.add("unquoted-key", i);
         key = knownKeyAt(text, i, j, depth, count);
         this.i = j;
@@ -235,7 +223,7 @@ class Descent {
     if (code === 0x5b) return this.array(i, depth + 1);
     if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
       let j = i + 1;
-      while (isNumberPart(codeAt(text, j))) j++;
+      while (isNumberChar(codeAt(text, j))) j++;
       this.i = j;
       const value = jsonNumberValue(text, i, j);
       return value === undefined ? BAIL : value;
@@ -247,7 +235,7 @@ class Descent {
     }
     if (isIdentifierStart(code)) {
       let j = i + 1;
-      while (isWordPart(codeAt(text, j))) j++;
+      while (isIdentifierChar(codeAt(text, j))) j++;
       const literal = readLiteral(text.slice(i, j));
       if (literal === undefined) return BAIL;
       if (literal.repair !== undefined) this.log.add(literal.repair, i);

@@ -115,11 +115,13 @@ describe("strictValueEnd", () => {
     ['{"a": "}"}', 0, 10],
     ["[1, 2]]", 0, 6],
     ["Here: {'a': 1}", 6, -1],
-    ['{"a": [1, 2', 0, -1],
+    ['{"a": [1, 2', 0, -2],
+    ['{"a": "b', 0, -2],
+    ['{"a": [1, 2}', 0, -1],
     ['{"a": 1,}', 0, -1],
     ['"a"', 0, -1],
     ["x", 0, -1],
-  ])("%j from %i ends at %i", (text, start, end) => {
+  ])("%j from %i ends at %i (-1: no value there, -2: cut off)", (text, start, end) => {
     expect(strictValueEnd(text, start)).toBe(end);
   });
 

@@ -15,6 +15,8 @@ export function readAhead(text: string): void {
   const open = firstOpener(text);
   if (open < 0) return;
   const strictEnd = strictValueEnd(text, open);
+  // Strict JSON cut off before its closer: the descent, which reads it alike, would run out of text too.
+  if (strictEnd === -2) return;
   const end = strictEnd >= 0 ? strictEnd : readAheadAt(text, open);
   if (end >= 0) rememberSpan(text, open, end);
 }

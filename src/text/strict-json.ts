@@ -62,16 +62,19 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
 }
 
 /**
- * One past the strict JSON object or array opening at `start` (its closer), or -1 when the text from there is not
- * one: an error, or the end of the text before the value closes. Reads no further than the value.
+ * One past the strict JSON object or array opening at `start` (its closer); -1 when the text from there is not one
+ * (an error, or no object or array there); -2 when the text ends before the value closes, with nothing wrong before
+ * (cut off). Reads no further than the value.
  * @example strictValueEnd('Here: {"a": [1]} ok', 6) // 16
  * @example strictValueEnd("Here: {'a': 1}", 6) // -1
+ * @example strictValueEnd('Here: {"a": [1', 6) // -2
  */
 export function strictValueEnd(text: string, start: number): number {
   const code = text.charCodeAt(start);
   if (code !== 0x7b && code !== 0x5b) return -1;
-  const after = strictValue(text, start, text.length, true);
-  if (after < 0) return -1;
+  // Read as a prefix (not `whole`), so that running out of text says `cut` rather than `refuted`.
+  const after = strictValue(text, start, text.length, false);
+  if (after < 0) return after === cut ? -2 : -1;
   lastDelimited = text.slice(start, after);
   return after;
 }

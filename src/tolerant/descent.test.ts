@@ -80,6 +80,7 @@ describe("parseByDescent: what it leaves to the incremental parser", () => {
     ["a mismatched closer", '{"a": [1}'],
     ["a text cut off", '{"a": [1, 2'],
     ["a string cut off", '{"a": "b'],
+    ["prose after the value, the text ending on no closer", "[1, 2] and more"],
     ["an empty member", "[1,,2]"],
     ["a number JSON has not", '{"a": 01}'],
     ["a word that is no literal", '{"a": hello}'],

@@ -27,6 +27,12 @@ export function parseByDescent(text: string, maxDepth: number): StreamResult | u
   if (first !== 0x7b && first !== 0x5b) return undefined;
   const ahead = takeReadAhead(text, start, maxDepth);
   if (ahead !== undefined) return ahead;
+  // A text that does not end with a closer is cut off, or goes on after its value (prose, a second value): the
+  // descent would mostly run out of text, so the incremental parser, which reads what is there, reads it at once.
+  let last = n - 1;
+  while (last > start && isJsonWhitespace(codeAt(text, last))) last--;
+  const closer = codeAt(text, last);
+  if (closer !== 0x7d && closer !== 0x5d) return undefined;
   const read = descend(text, start, Math.min(maxDepth, descentDepth));
   if (read === undefined) return undefined;
   return { ok: true, value: read.value, repairs: read.log.notes(), truncated: false, start, end: read.end };

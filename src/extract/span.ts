@@ -39,12 +39,13 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
 let last: { readonly text: string; readonly start: number; readonly span: SpanEnd } | undefined;
 
 /**
- * Tells the scan where the span opening at `start` of `text` ends, found by a reading that delimits it as the scan
- * would (a strict JSON reading, or the tolerant parser's descent, which read only tokens the scan delimits alike),
- * so that extraction asking for that span gets it without scanning. Kept like the scan's own last span.
+ * Tells the scan where the span opening at `start` of `text` ends (or that it runs to the text's end unclosed),
+ * found by a reading that delimits it as the scan would (a strict JSON reading, or the tolerant parser's descent,
+ * which read only tokens the scan delimits alike), so that extraction asking for that span gets it without
+ * scanning. Kept like the scan's own last span.
  */
-export function rememberSpan(text: string, start: number, end: number): void {
-  last = { text, start, span: { end, terminated: true } };
+export function rememberSpan(text: string, start: number, span: SpanEnd): void {
+  last = { text, start, span };
 }
 
 function scan(text: string, start: number, skip: (pos: number) => number): SpanEnd {

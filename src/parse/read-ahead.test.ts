@@ -38,7 +38,7 @@ const answers = modelOutput(schema, { maxCorruptions: 4 }).chain((output) =>
 
 /** The span the scan finds at `open` when nothing is remembered. */
 function scannedAfresh(text: string, open: number) {
-  rememberSpan("", 0, 0);
+  rememberSpan("", 0, { end: 0, terminated: true });
   return scanBalanced(text, open, noSkip);
 }
 
@@ -99,6 +99,15 @@ describe("readAhead", () => {
     readAhead(text);
     forgetReadAhead();
     expect(parseTolerant(value)).toStrictEqual(first);
+  });
+
+  it("tells extraction that strict JSON cut off runs to the text's end unclosed, as its scan finds", () => {
+    const text = 'Sure:\n{"a": [1, 2], "b": "x  \n';
+    readAhead(text);
+    const told = scanBalanced(text, 6, noSkip);
+    expect(told).toStrictEqual({ end: text.length, terminated: false });
+    expect(told).toStrictEqual(scannedAfresh(text, 6));
+    forgetReadAhead();
   });
 
   it("hands a kept reading only to a parse allowed its depth", () => {

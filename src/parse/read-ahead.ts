@@ -5,7 +5,7 @@ import { readAheadAt } from "../tolerant/descent.js";
 /**
  * Reads the first object or array of a text once, before extraction, so that extraction's scan of its span and
  * the reader's parse of it are one pass. Strict JSON there is only delimited (the `strict` reader parses it as
- * before); near-JSON the tolerant parser's descent reads (single quotes, trailing commas, Python literals, …) is
+ * before; strict JSON cut off is known to run to the end unclosed); near-JSON the tolerant parser's descent reads (single quotes, trailing commas, Python literals, …) is
  * read whole and kept for the `tolerant` reader (see `readAheadAt`). Both readings end the span where extraction's
  * balanced scan ends it, so extraction is told the span (`rememberSpan`) and finds the candidates it would have
  * found. Any other text is left to extraction and the readers as it was. Call {@link forgetReadAhead} when the
@@ -15,10 +15,14 @@ export function readAhead(text: string): void {
   const open = firstOpener(text);
   if (open < 0) return;
   const strictEnd = strictValueEnd(text, open);
-  // Strict JSON cut off before its closer: the descent, which reads it alike, would run out of text too.
-  if (strictEnd === -2) return;
+  if (strictEnd === -2) {
+    // Strict JSON cut off before its closer: the scan runs to the end of the text unclosed, as the strict reading
+    // did, and the descent, which reads it alike, would run out of text too.
+    rememberSpan(text, open, { end: text.length, terminated: false });
+    return;
+  }
   const end = strictEnd >= 0 ? strictEnd : readAheadAt(text, open);
-  if (end >= 0) rememberSpan(text, open, end);
+  if (end >= 0) rememberSpan(text, open, { end, terminated: true });
 }
 
 export { forgetReadAhead } from "../tolerant/descent.js";

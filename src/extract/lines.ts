@@ -55,7 +55,8 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
 function lastLineInside(text: string, kept: readonly TextRange[], lineStart: number, lineEnd: number): number {
   for (const range of kept) {
     if (range.start > lineStart || lineEnd > range.end) continue;
-    // The line holding the range's last character (never a line break: a candidate ends on a visible character).
+    // The line holding the range's last character (the line after it when that character is a line break: the
+    // line before is then still wholly inside).
     const closing = text.lastIndexOf("\n", range.end - 1) + 1;
     return closing > lineEnd ? text.lastIndexOf("\n", closing - 2) + 1 : -1;
   }

@@ -52,6 +52,26 @@ describe("line: the kept candidates' insides", () => {
     expect(passed).toBeGreaterThan(300);
   });
 
+  it("finds, for any kept spans, the scalars outside them that it finds with none kept", () => {
+    const withSpans = texts.chain((text) =>
+      fc.tuple(
+        fc.constant(text),
+        fc.array(
+          fc.tuple(fc.nat({ max: text.length }), fc.nat({ max: text.length })).map(([a, b]) => ({ start: Math.min(a, b), end: Math.max(a, b) })),
+          { maxLength: 3 },
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(withSpans, ([text, kept]) => {
+        const inside = (c: { start: number; end: number }) => kept.some((r) => r.start <= c.start && c.end <= r.end);
+        // Those inside (which `extract` drops) may be found or not; every other one is found as before.
+        expect(findLineScalars(text, [], kept).filter((c) => !inside(c))).toStrictEqual(findLineScalars(text, []).filter((c) => !inside(c)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("reads the lines outside a kept candidate as before: a bare scalar after a fence", () => {
     const text = 'Here:\n\n```json\n{\n\n  "a": 1\n\n}\n```\n\n42\n\nThanks';
     const sources = extract(text).value?.map((c) => [c.source, c.text]);

@@ -2,11 +2,14 @@ import { rememberSpan } from "../extract/span.js";
 import { strictValueEnd } from "../text/strict-json.js";
 import { readAheadAt } from "../tolerant/descent.js";
 
+export { forgetReadAhead } from "../tolerant/descent.js";
+
 /**
  * Reads the first object or array of a text once, before extraction, so that extraction's scan of its span and
  * the reader's parse of it are one pass. Strict JSON there is only delimited (the `strict` reader parses it as
- * before; strict JSON cut off is known to run to the end unclosed); near-JSON the tolerant parser's descent reads (single quotes, trailing commas, Python literals, …) is
- * read whole and kept for the `tolerant` reader (see `readAheadAt`). Both readings end the span where extraction's
+ * before; strict JSON cut off is known to run to the end unclosed); near-JSON the tolerant parser's descent reads
+ * (single quotes, trailing commas, Python literals, …) is read whole and kept for the `tolerant` reader (see
+ * `readAheadAt`). Both readings end the span where extraction's
  * balanced scan ends it, so extraction is told the span (`rememberSpan`) and finds the candidates it would have
  * found. Any other text is left to extraction and the readers as it was. Call {@link forgetReadAhead} when the
  * candidates are read.
@@ -24,8 +27,6 @@ export function readAhead(text: string): void {
   const end = strictEnd >= 0 ? strictEnd : readAheadAt(text, open);
   if (end >= 0) rememberSpan(text, open, { end, terminated: true });
 }
-
-export { forgetReadAhead } from "../tolerant/descent.js";
 
 /** Offset of the first `{` or `[`, or -1. */
 function firstOpener(text: string): number {

@@ -63,6 +63,15 @@ describe("parseByDescent: the texts it reads", () => {
     expect(parseTolerant("[[[]]]", { maxDepth: 2 })).toMatchObject({ ok: false, reason: "too-deep" });
     readsAsStepwise("[[[]]]", 3);
   });
+
+  it("reads as the incremental parser does whatever depth it is given, a depth that is no number included", () => {
+    for (const maxDepth of [Number.NaN, 0, -1, 1, 63, 64, 65, Infinity]) {
+      for (const depth of [1, 3, descentDepth, descentDepth + 6]) {
+        const text = "[".repeat(depth) + "'x'," + "]".repeat(depth);
+        expectSame(parseTolerant(text, { maxDepth }), parseStepwise(text, { maxDepth }));
+      }
+    }
+  });
 });
 
 describe("parseByDescent: what it leaves to the incremental parser", () => {

@@ -33,7 +33,8 @@ export function parseByDescent(text: string, maxDepth: number): StreamResult | u
   while (last > start && isJsonWhitespace(codeAt(text, last))) last--;
   const closer = codeAt(text, last);
   if (closer !== 0x7d && closer !== 0x5d) return undefined;
-  const read = descend(text, start, Math.min(maxDepth, descentDepth));
+  // At most `descentDepth` levels (a `maxDepth` that is no number lets the incremental parser judge).
+  const read = descend(text, start, maxDepth < descentDepth ? maxDepth : descentDepth);
   if (read === undefined) return undefined;
   return { ok: true, value: read.value, repairs: read.log.notes(), truncated: false, start, end: read.end };
 }

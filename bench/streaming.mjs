@@ -8,6 +8,7 @@ import { parsePartialJson as langchainParsePartialJson } from "@langchain/core/o
 import { parse as partialJsonParse } from "partial-json";
 import { createIncrementalParser, parseTolerant, salvage } from "../dist/index.js";
 import { productDocument, productSchema } from "./documents.mjs";
+import { StrictStreamFloor } from "./strict-stream-floor.mjs";
 import { check, formatSize, timeInterleavedAsync } from "./timing.mjs";
 
 const CHUNK = 20;
@@ -40,6 +41,28 @@ function parserStreamed(chunks) {
     if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
   }
   return { result: parser.end(), seen };
+}
+
+/**
+ * The floor of a streaming parser in JavaScript (bench/strict-stream-floor.mjs: strict JSON only, nothing checked,
+ * no positions, no repairs), streamed like `parserStreamed`, every chunk's snapshot read the same way.
+ */
+function floorStreamed(chunks) {
+  const parser = new StrictStreamFloor();
+  let seen = 0;
+  for (const chunk of chunks) {
+    parser.push(chunk);
+    const snapshot = parser.snapshot();
+    if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
+  }
+  return { value: parser.end(), seen };
+}
+
+/** The same floor given the whole text in one push. */
+function floorOneShot(text) {
+  const parser = new StrictStreamFloor();
+  parser.push(text);
+  return parser.end();
 }
 
 /** The async-iterable API over an in-memory source: the same work plus a promise per chunk. */
@@ -102,11 +125,13 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
     check(`stream() ${formatSize(bytes)}`, (await streamIterated(parse, chunks)).outcome, oneShot);
     check(`incremental parser ${formatSize(bytes)}`, parserStreamed(chunks).result.value, value);
     check(`tolerant one-shot ${formatSize(bytes)}`, parseTolerant(text).value, value);
+    check(`strict floor streamed ${formatSize(bytes)}`, floorStreamed(chunks).value, value);
+    check(`strict floor one-shot ${formatSize(bytes)}`, floorOneShot(text), value);
 
     const streamer = parse.streamer();
     const snapshot = streamer.push(text.slice(0, text.length >> 1));
 
-    // All five interleaved round by round, stream() included, so that load hits them alike.
+    // All seven interleaved round by round, stream() included, so that load hits them alike.
     const ms = await timeInterleavedAsync(
       {
         oneShot: () => parse(text),
@@ -114,6 +139,8 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
         iterated: () => streamIterated(parse, chunks),
         tolerantOneShot: () => parseTolerant(text),
         parserStreamed: () => parserStreamed(chunks),
+        floorStreamed: () => floorStreamed(chunks),
+        floorOneShot: () => floorOneShot(text),
       },
       { minMs: 1500, minRounds: 7, clock },
     );
@@ -127,6 +154,8 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
       iteratedMs: ms.iterated,
       tolerantOneShotMs: ms.tolerantOneShot,
       parserStreamedMs: ms.parserStreamed,
+      floorStreamedMs: ms.floorStreamed,
+      floorOneShotMs: ms.floorOneShot,
       forAwaitFloorMs: floor.forAwaitFloor,
       peers: {},
     };
@@ -157,7 +186,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `  parser streamed ÷ parser one-shot ${(row.parserStreamedMs / row.tolerantOneShotMs).toFixed(2)}x` +
       // The one-shot floor swings with the garbage the other rows leave (5-13 ms for 1 MB), so the times themselves too.
       `\n         ms: push-style ${row.pushStyleMs.toFixed(1)}  stream() ${row.iteratedMs.toFixed(1)}  parser streamed ${row.parserStreamedMs.toFixed(1)}  parser one-shot ${row.tolerantOneShotMs.toFixed(1)}` +
-      `  for-await floor ${row.forAwaitFloorMs.toFixed(1)}`;
+      `  for-await floor ${row.forAwaitFloorMs.toFixed(1)}` +
+      `\n         strict floor: streamed ${row.floorStreamedMs.toFixed(1)} ms (${(row.floorStreamedMs / row.oneShotMs).toFixed(2)}x one-shot)  one push ${row.floorOneShotMs.toFixed(1)} ms`;
     const peers = Object.entries(row.peers).map(([name, p]) => (p.wrong ? `${name}: wrong value` : `${name}: ${p.projected ? "~" : ""}${(p.ms / row.oneShotMs).toFixed(0)}x`));
     console.log(peers.length === 0 ? base : `${base}\n         ${peers.join("  ")}`);
   }

@@ -1,5 +1,6 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
+import { isDigit, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART } from "../text/chars.js";
 import { smartQuoting } from "../text/smart-quotes.js";
 import { makeCandidate } from "./candidate.js";
 import { isWhitespace, trimRange, type TextRange } from "./scan.js";
@@ -57,23 +58,36 @@ function lastLineInside(text: string, kept: readonly TextRange[], lineStart: num
     if (range.start > lineStart || lineEnd > range.end) continue;
     // The line holding the range's last character (the line after it when that character is a line break: the
     // line before is then still wholly inside).
-    const closing = text.lastIndexOf("\n", range.end - 1) + 1;
-    return closing > lineEnd ? text.lastIndexOf("\n", closing - 2) + 1 : -1;
+    const closing = lineStartAt(text, range.end - 1);
+    return closing > lineEnd ? lineStartAt(text, closing - 2) : -1;
   }
   return -1;
+}
+
+/**
+ * The start of the line holding `text[at]`, reading from `at` itself (`text.lastIndexOf("\n", at) + 1`, without a
+ * call into the runtime, which costs more than the few characters back to a line break).
+ */
+function lineStartAt(text: string, at: number): number {
+  let i = at;
+  while (i >= 0 && text.charCodeAt(i) !== 0x0a) i--;
+  return i + 1;
 }
 
 function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate | undefined {
   const { start, end } = trimRange(text, lineStart, lineEnd);
   if (start >= end) return undefined;
-  if (isQuoted(text, start, end)) return makeCandidate(text, start, end, "line");
-  return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
+  // Most lines are prose: its first character settles them without a copy of the line.
+  const first = text.charCodeAt(start);
+  if (first === 0x2d || isDigit(first)) return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
+  return isQuoted(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
 }
 
 /** A `"…"` string JSON can read, a `'…'` one, or a typographic `“…”` or `‘…’` one. */
 function isQuoted(text: string, start: number, end: number): boolean {
   if (end - start < 2) return false;
   const open = text.charCodeAt(start);
+  if (open !== 0x22 && open !== 0x27 && open !== LEFT_DOUBLE_SMART && open !== LEFT_SINGLE_SMART) return false;
   const close = text.charCodeAt(end - 1);
   if (open === 0x22 && close === 0x22) {
     try {

@@ -1,7 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
-import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespace, lineEnd, startOfLine, visibleRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 const BACKTICK = 0x60;
@@ -50,7 +50,7 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
       const run = backticks < 0 ? tildes : tildes < 0 ? backticks : Math.min(backticks, tildes);
       if (run < 0) break;
       // The start of the run's line: `pos` itself, or a line start after it.
-      pos = text.lastIndexOf("\n", run - 1) + 1;
+      pos = startOfLine(text, run - 1);
     }
     const end = lineEnd(text, pos);
     const fence = parseFence(text, pos, end);

@@ -3,7 +3,7 @@ import type { Extractor } from "./extractor.js";
 import { isDigit, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART } from "../text/chars.js";
 import { smartQuoting } from "../text/smart-quotes.js";
 import { makeCandidate } from "./candidate.js";
-import { isWhitespace, trimRange, type TextRange } from "./scan.js";
+import { isWhitespace, startOfLine, trimRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 // JSON's number grammar, tried on one short trimmed line only.
@@ -58,20 +58,10 @@ function lastLineInside(text: string, kept: readonly TextRange[], lineStart: num
     if (range.start > lineStart || lineEnd > range.end) continue;
     // The line holding the range's last character (the line after it when that character is a line break: the
     // line before is then still wholly inside).
-    const closing = lineStartAt(text, range.end - 1);
-    return closing > lineEnd ? lineStartAt(text, closing - 2) : -1;
+    const closing = startOfLine(text, range.end - 1);
+    return closing > lineEnd ? startOfLine(text, closing - 2) : -1;
   }
   return -1;
-}
-
-/**
- * The start of the line holding `text[at]`, reading from `at` itself (`text.lastIndexOf("\n", at) + 1`, without a
- * call into the runtime, which costs more than the few characters back to a line break).
- */
-function lineStartAt(text: string, at: number): number {
-  let i = at;
-  while (i >= 0 && text.charCodeAt(i) !== 0x0a) i--;
-  return i + 1;
 }
 
 function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate | undefined {

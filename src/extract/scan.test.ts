@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { findBalanced } from "./balanced.js";
-import { createSkipper, hiddenEnd, isAtLineEnd, isAtLineStart, isWhitespace, matchTag, noSkip, skipperFrom, trimRange, visibleRange } from "./scan.js";
+import { createSkipper, hiddenEnd, isAtLineEnd, isAtLineStart, isWhitespace, matchTag, noSkip, skipperFrom, startOfLine, trimRange, visibleRange } from "./scan.js";
 
 describe("isWhitespace", () => {
   test("agrees with String.prototype.trim on every BMP code unit", () => {
@@ -23,6 +23,18 @@ describe("line edges", () => {
     expect(isAtLineEnd("x  \ny", 1)).toBe(true);
     expect(isAtLineEnd("x  y", 1)).toBe(false);
     expect(isAtLineEnd("x", 1)).toBe(true);
+  });
+  test("startOfLine is the offset after the last line break at or before pos", () => {
+    expect(startOfLine("ab\ncd", 4)).toBe(3);
+    expect(startOfLine("ab\ncd", 2)).toBe(3); // at a break: the line after it
+    expect(startOfLine("ab\n\ncd", 3)).toBe(3);
+    expect(startOfLine("ab", -1)).toBe(0);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a\n\r ]{0,30}$/), fc.nat(31), (text, at) => {
+        const pos = Math.min(at, text.length) - 1;
+        expect(startOfLine(text, pos)).toBe(pos < 0 ? 0 : text.lastIndexOf("\n", pos) + 1);
+      }),
+    );
   });
 });
 

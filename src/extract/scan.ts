@@ -32,6 +32,17 @@ export function lineEnd(text: string, pos: number): number {
   return nl === -1 ? text.length : nl;
 }
 
+/**
+ * Offset just past the last line break at or before `pos`, or 0 when there is none: the start of `pos`'s line, or of
+ * the next one when `text[pos]` is a break. `text.lastIndexOf("\n", pos) + 1`, walked back by hand, since a call into
+ * the runtime costs more than the few characters back to a line break; the walk is as long as the line before `pos`.
+ */
+export function startOfLine(text: string, pos: number): number {
+  let i = pos;
+  while (i >= 0 && text.charCodeAt(i) !== 0x0a) i--;
+  return i + 1;
+}
+
 /** Whether only spaces and tabs stand between the start of `pos`'s line and `pos`. */
 export function isAtLineStart(text: string, pos: number): boolean {
   // Walks back over blanks only, so across all calls each blank run is walked once per caller position.

@@ -27,7 +27,7 @@ describe("line edges", () => {
   test("startOfLine is the offset after the last line break at or before pos", () => {
     expect(startOfLine("ab\ncd", 4)).toBe(3);
     expect(startOfLine("ab\ncd", 2)).toBe(3); // at a break: the line after it
-    expect(startOfLine("ab\n\ncd", 3)).toBe(3);
+    expect(startOfLine("ab\n\ncd", 5)).toBe(4);
     expect(startOfLine("ab", -1)).toBe(0);
     fc.assert(
       fc.property(fc.stringMatching(/^[a\n\r ]{0,30}$/), fc.nat(31), (text, at) => {

@@ -31,9 +31,11 @@ function streamPushStyle(parse, chunks) {
   return { outcome, seen };
 }
 
-/** The incremental parser alone: every chunk pushed, every snapshot read; no final pipeline. */
-function parserStreamed(chunks) {
-  const parser = createIncrementalParser();
+/**
+ * A parser alone (push, snapshot, end), every chunk pushed and every snapshot read; no final pipeline. Its end
+ * result as `result`.
+ */
+function streamed(parser, chunks) {
   let seen = 0;
   for (const chunk of chunks) {
     parser.push(chunk);
@@ -43,19 +45,17 @@ function parserStreamed(chunks) {
   return { result: parser.end(), seen };
 }
 
+/** The incremental parser alone, streamed. */
+function parserStreamed(chunks) {
+  return streamed(createIncrementalParser(), chunks);
+}
+
 /**
  * The floor of a streaming parser in JavaScript (bench/strict-stream-floor.mjs: strict JSON only, nothing checked,
- * no positions, no repairs), streamed like `parserStreamed`, every chunk's snapshot read the same way.
+ * no positions, no repairs), streamed the same way.
  */
 function floorStreamed(chunks) {
-  const parser = new StrictStreamFloor();
-  let seen = 0;
-  for (const chunk of chunks) {
-    parser.push(chunk);
-    const snapshot = parser.snapshot();
-    if (snapshot.value !== undefined) seen += snapshot.pendingPath.length;
-  }
-  return { value: parser.end(), seen };
+  return streamed(new StrictStreamFloor(), chunks);
 }
 
 /** The same floor given the whole text in one push. */
@@ -125,7 +125,7 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
     check(`stream() ${formatSize(bytes)}`, (await streamIterated(parse, chunks)).outcome, oneShot);
     check(`incremental parser ${formatSize(bytes)}`, parserStreamed(chunks).result.value, value);
     check(`tolerant one-shot ${formatSize(bytes)}`, parseTolerant(text).value, value);
-    check(`strict floor streamed ${formatSize(bytes)}`, floorStreamed(chunks).value, value);
+    check(`strict floor streamed ${formatSize(bytes)}`, floorStreamed(chunks).result, value);
     check(`strict floor one-shot ${formatSize(bytes)}`, floorOneShot(text), value);
 
     const streamer = parse.streamer();

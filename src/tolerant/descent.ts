@@ -82,8 +82,7 @@ function takeReadAhead(text: string, start: number, maxDepth: number): StreamRes
   const { read, start: from } = kept;
   kept = undefined;
   const shift = start - from;
-  const repairs = read.log.notes().map((note) => ({ ...note, position: note.position + shift }));
-  return { ok: true, value: read.value, repairs, truncated: false, start, end: read.end + shift };
+  return { ok: true, value: read.value, repairs: read.log.notes(shift), truncated: false, start, end: read.end + shift };
 }
 
 /**

@@ -4,8 +4,8 @@ import type { RepairKind, RepairNote } from "./types.js";
 export interface RepairLog {
   /** Records one use of `kind` at stream offset `position`. */
   add(kind: RepairKind, position: number): void;
-  /** The notes so far, as a fresh array. */
-  notes(): RepairNote[];
+  /** The notes so far, as a fresh array, their positions moved by `shift` (default 0). */
+  notes(shift?: number): RepairNote[];
 }
 
 /** Creates an empty repair log. */
@@ -38,7 +38,7 @@ class Log implements RepairLog {
     byKind.push({ kind, position, count: 1 });
   }
 
-  notes(): RepairNote[] {
-    return this.byKind.map((note) => ({ ...note }));
+  notes(shift = 0): RepairNote[] {
+    return this.byKind.map((note) => ({ kind: note.kind, position: note.position + shift, count: note.count }));
   }
 }

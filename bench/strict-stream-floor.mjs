@@ -130,6 +130,8 @@ export class StrictStreamFloor {
   leaf(value) {
     if (this.top === undefined) this.root = value;
     else if (this.topIsArray) this.top.push(value);
+    // An own member, as JSON.parse makes it: assignment would set the object's prototype.
+    else if (this.key === "__proto__") Object.defineProperty(this.top, this.key, { value, writable: true, enumerable: true, configurable: true });
     else this.top[this.key] = value;
     this.state = AFTER;
   }

@@ -36,6 +36,13 @@ describe("the strict streaming floor of the benchmark", () => {
     );
   });
 
+  it("keeps a __proto__ key as an own member, as JSON.parse does", () => {
+    const text = '{"a": {"__proto__": {"b": 1}}}';
+    const read = streamed(text, 3) as { a: object };
+    expect(read).toEqual(JSON.parse(text));
+    expect(Object.getPrototypeOf(read.a)).toBe(Object.prototype);
+  });
+
   it("reads escapes cut by a chunk boundary", () => {
     const text = JSON.stringify({ "k\"ey": ["a\\b", "\u00e9\n", 'q"'] });
     for (let size = 1; size <= 4; size++) expect(streamed(text, size)).toEqual(JSON.parse(text));

@@ -224,12 +224,12 @@ if (streamed !== undefined) {
   say("the one-shot parse, before any final validation, where the one-shot has JSON.parse, which is native code.");
   say(`salvage's incremental parser streamed costs ${parser}× the floor streamed: what its reading does beyond strict`);
   say("JSON (positions, repairs, prose and fences) and what its snapshots keep (frozen shared paths, the finished");
-  say("members `isComplete` answers for), paid partly as garbage collection. Model streams arrive over a network,");
-  say("chunk by chunk, so the");
+  say("members `isComplete` answers for), paid partly as garbage collection.");
 } else {
-  say("per chunk. Model streams arrive over a network, chunk by chunk, so the");
+  say("per chunk.");
 }
-say("per-chunk promise cost is paid while waiting anyway; the quadratic re-parse below is not.");
+say("Model streams arrive over a network, chunk by chunk, so the per-chunk promise cost is paid while waiting");
+say("anyway; the quadratic re-parse below is not.");
 say();
 say("The peers' partial parsers re-parse the whole buffer after every chunk. Each was given 20 s per size; a");
 say("run that did not finish is projected from the chunks it did (its cost grows with the square of the chunks");

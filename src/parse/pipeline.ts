@@ -6,6 +6,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptCandidate, attemptCandidateNow, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
+import { isJsonWhitespace } from "../text/chars.js";
 import { readJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
@@ -151,16 +152,12 @@ export function* parseValue(value: unknown, parser: CompiledParser): Pipeline {
 /** The parsed value when the whole text is one JSON object or array, else `undefined`. */
 function wholeJson(text: string): { value: unknown } | undefined {
   let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   const first = text.charCodeAt(i);
   if (first !== 0x7b && first !== 0x5b) return undefined;
   // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
   // since valid text pays for it too.
   return readJson(text, 64);
-}
-
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
 /**
@@ -317,7 +314,7 @@ function reachesEnd(candidate: Candidate | undefined, text: string): boolean {
   if (candidate === undefined) return false;
   if (candidate.unterminated === true) return true;
   let end = text.length;
-  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  while (end > 0 && isJsonWhitespace(text.charCodeAt(end - 1))) end--;
   return candidate.end >= end;
 }
 

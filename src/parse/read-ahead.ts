@@ -9,10 +9,9 @@ export { forgetReadAhead } from "../tolerant/descent.js";
  * the reader's parse of it are one pass. Strict JSON there is only delimited (the `strict` reader parses it as
  * before; strict JSON cut off is known to run to the end unclosed); near-JSON the tolerant parser's descent reads
  * (single quotes, trailing commas, Python literals, …) is read whole and kept for the `tolerant` reader (see
- * `readAheadAt`). Both readings end the span where extraction's
- * balanced scan ends it, so extraction is told the span (`rememberSpan`) and finds the candidates it would have
- * found. Any other text is left to extraction and the readers as it was. Call {@link forgetReadAhead} when the
- * candidates are read.
+ * `readAheadAt`). Both readings end the span where extraction's balanced scan ends it, so extraction is told the
+ * span (`rememberSpan`) and finds the candidates it would have found. Any other text is left to extraction and
+ * the readers as it was. Call {@link forgetReadAhead} when the candidates are read.
  */
 export function readAhead(text: string): void {
   const open = firstOpener(text);

@@ -250,10 +250,10 @@ function isHex(code: number): boolean {
 function closesAsOpened(text: string): boolean {
   let first = 0;
   let open = text.charCodeAt(0);
-  while (open === 0x20 || open === 0x0a || open === 0x0d || open === 0x09) open = text.charCodeAt(++first);
+  while (isJsonWhitespace(open)) open = text.charCodeAt(++first);
   if (open !== 0x7b && open !== 0x5b) return true;
   let last = text.length - 1;
   let close = text.charCodeAt(last);
-  while (close === 0x20 || close === 0x0a || close === 0x0d || close === 0x09) close = text.charCodeAt(--last);
+  while (isJsonWhitespace(close)) close = text.charCodeAt(--last);
   return close === open + 2;
 }

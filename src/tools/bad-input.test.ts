@@ -1,34 +1,24 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { growth, timeRatio } from "../../test/helpers/timing.js";
 import { toolset } from "./toolset.js";
 
 const tools = toolset({ click: z.object({ selector: z.string() }) });
 
-/** Runs a parse, asserting it returns (never throws) within the time limit. */
-function quickly<T>(run: () => T, limitMs = 1000): T {
-  const start = performance.now();
+const validCall = '{"name": "click", "arguments": {"selector": "#a"}}';
+
+/**
+ * Runs a parse, asserting it returns (never throws) in about the time `floor` takes (a valid call by default): bad
+ * input costs no more than good input of its size.
+ */
+function quickly<T>(run: () => T, floor: () => unknown = () => tools.parse(validCall)): T {
   const result = run();
-  expect(performance.now() - start).toBeLessThan(limitMs);
+  expect(timeRatio(run, floor)).toBeLessThan(50);
   return result;
 }
 
-/**
- * How many times longer `large` takes to parse than `small`: the best of five runs of each, the two interleaved
- * so that a burst of load on a shared machine weighs on both; `floorMs` keeps a tiny time from inflating it.
- */
-function timeRatio(large: string, small: string, floorMs: number): number {
-  let bestLarge = Infinity;
-  let bestSmall = Infinity;
-  for (let run = 0; run < 5; run++) {
-    let started = performance.now();
-    tools.parse(small);
-    bestSmall = Math.min(bestSmall, performance.now() - started);
-    started = performance.now();
-    tools.parse(large);
-    bestLarge = Math.min(bestLarge, performance.now() - started);
-  }
-  return bestLarge / Math.max(bestSmall, floorMs);
-}
+/** How many times longer parsing `large` takes than parsing `small` (best of five, interleaved; `minMs` floors the small). */
+const parseGrowth = (large: string, small: string, minMs: number): number => growth((text: string) => tools.parse(text), small, large, { minMs });
 
 describe("bad input gives a typed outcome, quickly, and nothing is thrown", () => {
   it("arguments that are not JSON", () => {
@@ -85,7 +75,7 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
       expect(outcome).toMatchObject({ ok: false, error: { code: "too-large", stage: "tool" } });
       expect(outcome.error?.message).toMatch(/over the limit of 128; raise maxCalls/);
       // 8× the calls: about 8× the time on a linear path, 64× on a quadratic one.
-      expect(timeRatio(text, build(1_250), 0.5)).toBeLessThan(24);
+      expect(parseGrowth(text, build(1_250), 0.5)).toBeLessThan(24);
     }
     const raised = toolset({ click: z.object({ selector: z.string() }) }, { maxCalls: 20_000 });
     expect(raised.parse(builders[0]?.(10_000) as string).value).toHaveLength(10_000);
@@ -102,7 +92,7 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
       const large = shape(40_000);
       expect(tools.parse(large).ok).toBe(false);
       // 8× the text: about 8× the time on a linear path, 64× on a quadratic one (several were: 80× at 4×).
-      expect(timeRatio(large, shape(5_000), 1)).toBeLessThan(24);
+      expect(parseGrowth(large, shape(5_000), 1)).toBeLessThan(24);
     }
   });
 
@@ -123,8 +113,10 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
 
   it("deeply nested arguments fail with too-deep, without a stack overflow", () => {
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
-    expect(quickly(() => tools.parse(`{"name": "click", "arguments": {"selector": ${deep}}}`), 3000)).toMatchObject({ ok: false });
-    expect(quickly(() => tools.parseCall({ name: "click", arguments: `{"selector": ${deep}` }), 3000)).toMatchObject({ ok: false });
+    // About what as long an argument costs when it is flat: the depth limit stops the descent early.
+    const flat = "[" + "[],".repeat(66_666) + "[]]";
+    expect(quickly(() => tools.parse(`{"name": "click", "arguments": {"selector": ${deep}}}`), () => tools.parse(`{"name": "click", "arguments": {"selector": ${flat}}}`))).toMatchObject({ ok: false });
+    expect(quickly(() => tools.parseCall({ name: "click", arguments: `{"selector": ${deep}` }), () => tools.parseCall({ name: "click", arguments: `{"selector": ${flat}` }))).toMatchObject({ ok: false });
   });
 
   it("a broken <tool_call> block fails the answer instead of being skipped", () => {

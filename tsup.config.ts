@@ -10,6 +10,8 @@ const libraryEntries = {
   "ai-sdk/index": "src/adapters/ai-sdk/index.ts",
   "langchain/index": "src/adapters/langchain/index.ts",
   "valibot/index": "src/adapters/valibot/index.ts",
+  "zod/index": "src/adapters/zod/index.ts",
+  "zod3/index": "src/adapters/zod3/index.ts",
 };
 
 export default defineConfig([
@@ -24,6 +26,8 @@ export default defineConfig([
     clean: true,
     external: [
       "zod",
+      /^zod\//,
+      "zod-to-json-schema",
       "valibot",
       "@valibot/to-json-schema",
       "fast-check",

@@ -45,6 +45,7 @@ export {
   dropUnknownKeys,
   enumMatch,
   fillDefault,
+  isoDate,
   nullToAbsent,
   numberToString,
   parseJsonString,

@@ -2,6 +2,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Failure } from "../outcome/types.js";
 import type { SalvageOptions } from "../parse/options.js";
 import { salvage, type Parser } from "../salvage/salvage.js";
+import { noGuidanceMessage, unguidedVendor } from "../schema/index.js";
 import { errorText } from "../schema/json-utils.js";
 import { formatInstructions } from "./instructions.js";
 import { isAborted, raceAbort } from "./abort.js";
@@ -65,6 +66,11 @@ export async function generate<S extends SchemaOrParser>(request: GenerateOption
 
   const parser: Parser<T> = isParser(request.schema) ? (request.schema as Parser<T>) : (salvage(request.schema, request.options ?? {}) as Parser<T>);
   if (parser.jsonSchema === undefined) return finish(parser.parse(""), [], start);
+  // Instructions with no schema in them would ask for "a JSON value" of any shape: say what gives the schema instead.
+  const unguided = isParser(request.schema) || request.options?.jsonSchema !== undefined ? undefined : unguidedVendor(request.schema);
+  if (request.instructions === undefined || request.instructions === true) {
+    if (unguided !== undefined) return finish<T>(failure({ code: "invalid-schema", stage: "validate", message: noGuidanceMessage(unguided) }), [], start);
+  }
   let messages = start;
   if (request.instructions !== false) {
     const text = typeof request.instructions === "string" ? success<string>(request.instructions) : formatInstructions(parser);

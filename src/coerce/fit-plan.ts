@@ -66,6 +66,11 @@ function accepts(types: number, bit: number, value: unknown): boolean {
   return bit === NUMBER && (types & INTEGER) !== 0 && Number.isInteger(value);
 }
 
+/** A `Date` that holds a time (not `new Date("nonsense")`): what a node with `instanceOf: "Date"` accepts. */
+export function isValidDate(value: unknown): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
 const plans = new WeakMap<GuideNode, FitPlan>();
 
 /** The plan of a node (built with every node reachable from it on first use). */
@@ -133,7 +138,7 @@ export function fitsPlan(value: unknown, plan: FitPlan, depth: number): boolean 
     if (!some) return false;
   }
   const bit = typeBit(value);
-  if (!accepts(plan.types, bit, value)) return false;
+  if (!accepts(plan.types, bit, value)) return plan.node.instanceOf === "Date" && isValidDate(value);
   if (plan.enum !== undefined && !plan.enum.some((allowed) => jsonEqual(allowed, value))) return false;
   if (bit === OBJECT) {
     for (const part of plan.allOf) if (!fitsPlan(value, part, depth - 1)) return false;

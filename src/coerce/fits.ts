@@ -1,7 +1,7 @@
 import type { GuideNode } from "../schema/guide-types.js";
 import { hasOwn, isPlainObject, jsonEqual, typeAccepts } from "./json.js";
 import { renameTarget } from "./names.js";
-import { fitsPlan, planOf } from "./fit-plan.js";
+import { fitsPlan, isValidDate, planOf } from "./fit-plan.js";
 
 /**
  * Whether a value fits a node at its own level: type, enum/const, required keys present, no key the
@@ -9,7 +9,7 @@ import { fitsPlan, planOf } from "./fit-plan.js";
  * which the schema would otherwise ignore or keep under the wrong name). Does not descend.
  */
 export function fitsShallow(value: unknown, node: GuideNode): boolean {
-  if (!typeAccepts(node.types, value)) return false;
+  if (!typeAccepts(node.types, value)) return node.instanceOf === "Date" && isValidDate(value);
   if (node.enum !== undefined && !node.enum.some((allowed) => jsonEqual(allowed, value))) return false;
   if (isPlainObject(value)) {
     for (const [name, property] of node.properties) {

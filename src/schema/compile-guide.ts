@@ -180,6 +180,8 @@ class GuideCompiler {
     }
     node.minItems = readCount(schema, "minItems", loc);
     node.maxItems = readCount(schema, "maxItems", loc);
+    // Only "Date" is read: the one instance a JSON string is written for and a validator may want (z.date()).
+    if (schema["instanceof"] === "Date") node.instanceOf = "Date";
 
     if (hasOwn(schema, "$ref")) node.allOf = [...node.allOf, this.reference(schema, loc, depth)];
   }

@@ -60,7 +60,8 @@ export function isUnconstrained(node: GuideNode): boolean {
     node.allOf.length === 0 &&
     !node.hasDefault &&
     node.minItems === undefined &&
-    node.maxItems === undefined
+    node.maxItems === undefined &&
+    node.instanceOf === undefined
   );
 }
 

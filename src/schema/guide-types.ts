@@ -35,4 +35,10 @@ export interface GuideNode {
   /** Declared minimum/maximum item counts, used to avoid coercions that cannot fit. */
   readonly minItems: number | undefined;
   readonly maxItems: number | undefined;
+  /**
+   * `"Date"` where the validator wants a `Date` that JSON writes as an ISO 8601 string (the `instanceof: "Date"`
+   * keyword, which salvage's zod converters put beside `format: "date-time"`): a valid `Date` fits, and the
+   * `iso-date` rule reads the string into one.
+   */
+  readonly instanceOf?: "Date";
 }

@@ -89,6 +89,13 @@ export function noGuidanceMessage(vendor: string): string {
       "toStandardJsonSchema() from @valibot/to-json-schema."
     );
   }
+  if (vendor === "zod") {
+    return (
+      "This zod schema gives salvage no JSON Schema (zod adds ~standard.jsonSchema from 4.2 on), so nothing was repaired by it " +
+      '(no aliases from .meta, no renames, no conversions): with zod 4.0 or 4.1, import { salvage, toolset, withJsonSchema } from "salvage/zod"; ' +
+      'with zod 3, the same from "salvage/zod3" (with zod-to-json-schema installed); or upgrade to zod 4.2 or later.'
+    );
+  }
   return (
     `This ${vendor} schema gives salvage no JSON Schema (it has no ~standard.jsonSchema converter), so nothing was ` +
     "repaired by it: pass its JSON Schema in the options (jsonSchema) to guide repairs."

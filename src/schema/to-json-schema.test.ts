@@ -32,13 +32,19 @@ describe("toJsonSchema", () => {
   });
 
   it("turns a converter's exception into invalid-schema that says what to do", () => {
-    const outcome = toJsonSchema(z.object({ when: z.date() }));
+    const throwing = { "~standard": { version: 1, vendor: "acme", validate: () => ({ value: 1 }), jsonSchema: { input: () => { throw new Error("Date cannot be represented"); }, output: () => ({}) } } };
+    const outcome = toJsonSchema(throwing as unknown as SchemaInput);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.error).toMatchObject({ code: "invalid-schema", stage: "validate" });
-    expect(outcome.error.message).toContain("zod");
+    expect(outcome.error.message).toContain("acme");
     expect(outcome.error.message).toContain("Date cannot be represented");
     expect(outcome.error.message).toContain("jsonSchema");
+  });
+
+  it("asks zod for what has no JSON form as unguided, and for dates as ISO strings", () => {
+    const outcome = toJsonSchema(z.object({ when: z.date(), big: z.bigint(), odd: z.custom<string>(() => true) }));
+    expect(outcome.ok && outcome.value["properties"]).toEqual({ when: { type: "string", format: "date-time", instanceof: "Date" }, big: {}, odd: {} });
   });
 
   it("never throws on hostile or malformed input", () => {

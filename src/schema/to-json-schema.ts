@@ -4,10 +4,12 @@ import type { Outcome } from "../outcome/types.js";
 import type { SchemaInput } from "./input-types.js";
 import { errorText, isRecord } from "./json-utils.js";
 import { converterFailedMessage } from "./messages.js";
+import { zodLibraryOptions } from "./zod-options.js";
 
 /**
  * The JSON Schema that guides repairs: a plain JSON Schema as is; a Standard Schema's own
- * converter (`~standard.jsonSchema`, input side, draft 2020-12); `{}` (no guidance, validation
+ * converter (`~standard.jsonSchema`, input side, draft 2020-12; zod's with `zodLibraryOptions`, so `z.date()`
+ * reads ISO strings and a bigint or refinement guides nothing); `{}` (no guidance, validation
  * still works) for a Standard Schema without one, such as a bare valibot schema.
  */
 export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknown>> {
@@ -33,7 +35,9 @@ export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknow
   const vendor = typeof props["vendor"] === "string" ? props["vendor"] : "unknown";
   try {
     // The input side: repairs shape what goes into the validator, so they must aim at what it accepts.
-    const converted: unknown = (converter as unknown as StandardJSONSchemaV1.Converter).input({ target: "draft-2020-12" });
+    // zod (4.2 on) is asked to guide nothing where a part has no JSON form, rather than fail the whole schema.
+    const options: StandardJSONSchemaV1.Options = vendor === "zod" ? { target: "draft-2020-12", libraryOptions: { ...zodLibraryOptions } } : { target: "draft-2020-12" };
+    const converted: unknown = (converter as unknown as StandardJSONSchemaV1.Converter).input(options);
     if (!isRecord(converted)) {
       return failure({ code: "invalid-schema", stage: "validate", message: converterFailedMessage(vendor, "it returned something other than an object") });
     }

@@ -3,6 +3,7 @@ import { arrayToSingle } from "./array-to-single.js";
 import { dropUnknownKeys } from "./drop-unknown-keys.js";
 import { enumMatch } from "./enum-match.js";
 import { fillDefault } from "./fill-default.js";
+import { isoDate } from "./iso-date.js";
 import { nullToAbsent } from "./null-to-absent.js";
 import { numberToString } from "./number-to-string.js";
 import { parseJsonString } from "./parse-json-string.js";
@@ -21,6 +22,7 @@ export {
   dropUnknownKeys,
   enumMatch,
   fillDefault,
+  isoDate,
   nullToAbsent,
   numberToString,
   parseJsonString,
@@ -55,6 +57,7 @@ export const defaultRules: readonly Rule[] = [
   stringToNull,
   numberToString,
   enumMatch,
+  isoDate,
 ];
 
 /** Every built-in rule, the opt-in `fill-default` included, in the order they are tried. */
@@ -75,5 +78,6 @@ export const allRules: readonly Rule[] = [
   stringToNull,
   numberToString,
   enumMatch,
+  isoDate,
   fillDefault,
 ];

@@ -1,0 +1,20 @@
+import type { SalvageOptions } from "../../parse/index.js";
+import { salvage as coreSalvage, type Parser } from "../../salvage/index.js";
+import type { OutputOf, SchemaInput } from "../../schema/index.js";
+import { toolset as coreToolset, type Toolset, type ToolDefs, type ToolsetOptions } from "../../tools/index.js";
+import { guideDefs, guideSchema } from "../shared/guide-defs.js";
+import { withJsonSchema } from "./with-json-schema.js";
+
+/**
+ * `salvage()` for zod 3: the schema is guided by `zod-to-json-schema`, as a zod 4.2+ schema guides itself.
+ * Any other schema works as with the core `salvage()`.
+ * @example salvage(z.object({ selector: z.string() }))('{"selector": "#b"}')
+ */
+export function salvage<S extends SchemaInput>(schema: S, options: SalvageOptions = {}): Parser<OutputOf<S>> {
+  return coreSalvage(guideSchema(schema, withJsonSchema), options);
+}
+
+/** `toolset()` for zod 3: each tool's schema (or spec `schema`) is guided as in `salvage()`. */
+export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptions<keyof Defs & string> = {}): Toolset<Defs> {
+  return coreToolset(guideDefs(defs, withJsonSchema), options);
+}

@@ -15,6 +15,8 @@ const entries: Readonly<Record<string, string>> = {
   "./ai-sdk": "src/adapters/ai-sdk/index.ts",
   "./langchain": "src/adapters/langchain/index.ts",
   "./valibot": "src/adapters/valibot/index.ts",
+  "./zod": "src/adapters/zod/index.ts",
+  "./zod3": "src/adapters/zod3/index.ts",
 };
 
 const rewrite = process.env["SALVAGE_API_REPORT"] === "write";

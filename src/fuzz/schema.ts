@@ -1,3 +1,5 @@
+import { referenceTarget } from "../schema/resolve-ref.js";
+
 /** A plain JSON Schema: `true`, `false` or an object of keywords (unknown keywords such as `aliases` are kept). */
 export type JsonSchema = boolean | { readonly [keyword: string]: unknown };
 
@@ -9,29 +11,21 @@ export function isSchemaObject(node: unknown): node is SchemaObject {
   return typeof node === "object" && node !== null && !Array.isArray(node);
 }
 
-/** Follows local `$ref`s (`#`, `#/$defs/x`, `#/definitions/x`, any JSON pointer) from the root; undefined if broken. */
+/**
+ * Follows `$ref`s as salvage's validator does (`#`, any JSON pointer, percent-encoded or `~0`/`~1` escaped, `#anchor`,
+ * a URI relative to an `$id`), from the root; undefined if broken.
+ */
 export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | undefined {
   let current: JsonSchema = node;
   // A chain of refs longer than this is a cycle of pure aliases, which has no meaning.
   for (let hops = 0; hops < 32; hops++) {
     if (!isSchemaObject(current) || typeof current["$ref"] !== "string") return current;
-    const target = pointer(root, current["$ref"]);
-    if (target === undefined) return undefined;
+    if (!isSchemaObject(root)) return undefined;
+    const target = referenceTarget(root, current["$ref"], current);
+    if (typeof target !== "boolean" && !isSchemaObject(target)) return undefined;
     current = target;
   }
   return undefined;
-}
-
-function pointer(root: JsonSchema, ref: string): JsonSchema | undefined {
-  if (!ref.startsWith("#")) return undefined;
-  const parts = ref.slice(1).split("/").slice(1);
-  let node: unknown = root;
-  for (const raw of parts) {
-    const part = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isSchemaObject(node) && !Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "boolean" || isSchemaObject(node) ? node : undefined;
 }
 
 /** The JSON types a schema node names in `type` (empty when it names none). */

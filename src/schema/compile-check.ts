@@ -13,6 +13,8 @@ export function compileCheck(schema: unknown, name: string): Check {
     // An object that has `~standard` but not a usable one is a broken Standard Schema, not an empty JSON Schema
     // (which would accept everything).
     if (isRecord(schema) && !("~standard" in schema)) return jsonSchemaCheck(schema, name);
+    // A boolean is a whole JSON Schema too (drafts 6 on): `true` accepts every value, `false` none.
+    if (typeof schema === "boolean") return jsonSchemaCheck(schema ? {} : { not: {} }, name);
     return broken(name, NOT_A_SCHEMA);
   } catch (error) {
     return broken(name, `${NOT_A_SCHEMA} Reading it failed: ${errorText(error)}`);

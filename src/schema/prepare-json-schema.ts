@@ -2,6 +2,7 @@ import { hasOwn, isRecord, setOwn } from "./json-utils.js";
 import { MAX_SCHEMA_DEPTH } from "./compile-guide.js";
 import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
+import { escapeSegment, parsePointer } from "./pointer.js";
 import { unicodeCompatible } from "./pattern-to-re2.js";
 import { hasNestedRepetition, MAX_GUARDED_LENGTH } from "./safe-pattern.js";
 
@@ -20,6 +21,9 @@ const SCHEMA_MAP_KEYWORDS = new Set(["$defs", "definitions", "properties", "patt
 const DATA_KEYWORDS = new Set(["example", "examples"]);
 // Keywords whose value is data the validator compares: copied exactly.
 const VALUE_KEYWORDS = new Set(["enum", "const", "default"]);
+
+// References whose fragment the validator looks up as it registered it (see canonicalReference).
+const REFERENCE_KEYWORDS = new Set(["$ref", "$recursiveRef", "$dynamicRef"]);
 
 /** Why a schema could not be prepared. */
 export class PrepareError extends Error {}
@@ -41,12 +45,40 @@ export class PrepareError extends Error {}
  */
 export function prepareJsonSchema(schema: Record<string, unknown>, draft: Draft = "2020-12"): Record<string, unknown> {
   const budget = { left: MAX_SCHEMA_VALUES };
-  return prepareSchema(schema, 0, { budget, draft }) as Record<string, unknown>;
+  const context: Context = { budget, draft, dynamicRefs: [], dynamicAnchors: new Map() };
+  const prepared = prepareSchema(schema, 0, context) as Record<string, unknown>;
+  staticDynamicRefs(context);
+  return prepared;
 }
 
 interface Context {
   readonly budget: { left: number };
   readonly draft: Draft;
+  /** Copies holding a `$dynamicRef`, and how many times each `$dynamicAnchor` name is declared. */
+  readonly dynamicRefs: Record<string, unknown>[];
+  readonly dynamicAnchors: Map<string, number>;
+}
+
+/**
+ * `$dynamicRef` (2020-12) as the validator can check it. @cfworker/json-schema ignores the keyword (every value would
+ * pass it), and it has no dynamic scope. Where the anchor it names is declared by one `$dynamicAnchor` at most in the
+ * whole schema, the dynamic scope can only lead where a plain `$ref` leads, so it becomes one (and a `$dynamicAnchor`
+ * is also an `$anchor` for plain references). Where several schemas declare that anchor (a schema extended by dynamic
+ * scope), the outcome depends on the path of evaluation, which the validator cannot follow: the schema is refused
+ * (`invalid-schema`), never checked loosely.
+ */
+function staticDynamicRefs(context: Context): void {
+  for (const node of context.dynamicRefs) {
+    const ref = node["$dynamicRef"] as string;
+    const hash = ref.indexOf("#");
+    const name = hash < 0 ? "" : ref.slice(hash + 1);
+    if ((context.dynamicAnchors.get(name) ?? 0) > 1) {
+      throw new PrepareError(`"$dynamicRef": ${JSON.stringify(ref)} resolves through the dynamic scope (${context.dynamicAnchors.get(name)} schemas declare "$dynamicAnchor": ${JSON.stringify(name)}), which salvage's validator does not follow`);
+    }
+    delete node["$dynamicRef"];
+    if (hasOwn(node, "$ref")) node["allOf"] = [...(Array.isArray(node["allOf"]) ? node["allOf"] : []), { $ref: ref }];
+    else node["$ref"] = ref;
+  }
 }
 
 function prepareSchema(schema: unknown, depth: number, context: Context): unknown {
@@ -68,15 +100,27 @@ function prepareSchema(schema: unknown, depth: number, context: Context): unknow
       prepared = map;
     } else if (SCHEMA_KEYWORDS.has(key)) {
       prepared = prepareSchema(value, depth + 1, context);
+    } else if (REFERENCE_KEYWORDS.has(key) && typeof value === "string") {
+      prepared = canonicalReference(value);
     } else {
       prepared = copyJson(value, depth + 1, context.budget, !VALUE_KEYWORDS.has(key));
     }
     setOwn(copy, key, prepared);
   }
+  if (context.draft === "2020-12") noteDynamic(copy, context);
   normaliseNullable(copy);
   if (copy["format"] === "url") delete copy["format"];
   replacePattern(copy);
   return copy;
+}
+
+function noteDynamic(copy: Record<string, unknown>, context: Context): void {
+  const anchor = copy["$dynamicAnchor"];
+  if (typeof anchor === "string") {
+    context.dynamicAnchors.set(anchor, (context.dynamicAnchors.get(anchor) ?? 0) + 1);
+    if (!hasOwn(copy, "$anchor")) copy["$anchor"] = anchor;
+  }
+  if (typeof copy["$dynamicRef"] === "string") context.dynamicRefs.push(copy);
 }
 
 /** False for `id`/`$id`/`$anchor` where the draft does not read them as identifiers (they are left out). */
@@ -99,6 +143,33 @@ function replacePattern(copy: Record<string, unknown>): void {
   delete copy["pattern"];
   if (!hasOwn(copy, "format")) copy["format"] = made.name;
   else copy["allOf"] = [...(Array.isArray(copy["allOf"]) ? copy["allOf"] : []), { format: made.name }];
+}
+
+/**
+ * A reference whose JSON-pointer fragment is written the way the validator registers subschemas: each segment
+ * unescaped (`%3A` → `:`, `~1` → `/`, `~0` → `~`) and re-encoded as @cfworker/json-schema's `encodePointer` does
+ * (`~0`/`~1`, then `encodeURI`, `#` → `%23`). The specification lets a pointer be percent-encoded in any way
+ * (`#/definitions/A%3AB` and `#/definitions/A:B` are the same place); the validator only finds its own spelling.
+ * A segment under `patternProperties` names the pattern as it is rewritten in the copy (`patternName`).
+ */
+export function canonicalReference(ref: string): string {
+  const hash = ref.indexOf("#");
+  if (hash < 0) return ref;
+  const segments = parsePointer(ref.slice(hash));
+  if (segments === undefined || segments.length === 0) return ref;
+  let fragment = "#";
+  segments.forEach((segment, index) => {
+    let name = segment;
+    if (index > 0 && segments[index - 1] === "patternProperties") {
+      try {
+        name = patternName(segment);
+      } catch {
+        // not a pattern salvage can use: the reference stays as written and leads nowhere
+      }
+    }
+    fragment += `/${encodeURI(escapeSegment(name)).replace(/#/g, "%23")}`;
+  });
+  return ref.slice(0, hash) + fragment;
 }
 
 function patternName(source: string): string {

@@ -46,6 +46,16 @@ export function resolveRef(
   }
 }
 
+/**
+ * The schema a reference written in `holder` (an object inside `root`) leads to, or `undefined` when it leads nowhere
+ * in this schema: pointers (percent-encoded and `~0`/`~1` escaped), anchors, and URIs relative to an `$id`, resolved as
+ * the validator resolves them. One hop: the target may itself be a reference.
+ */
+export function referenceTarget(root: Record<string, unknown>, ref: string, holder: object): unknown {
+  const segments = segmentsOf(root, ref, holder);
+  return segments === undefined ? undefined : walk(root, segments);
+}
+
 function segmentsOf(root: Record<string, unknown>, ref: string, holder: object): readonly string[] | undefined {
   const { byUri, baseOf } = schemaResources(root);
   const base = baseOf.get(holder) ?? ROOT_BASE;

@@ -42,7 +42,8 @@ export default defineConfig([
     ],
   },
   {
-    entry: { "cli/main": "src/cli/main.ts" },
+    // The corpus runner's worker threads load cli/corpus-worker.js from beside cli/main.js.
+    entry: { "cli/main": "src/cli/main.ts", "cli/corpus-worker": "src/cli/corpus-worker.ts" },
     format: ["esm"],
     target: "node20",
     platform: "node",

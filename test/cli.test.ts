@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 // The CLI as users run it: the built bin, its stdout, stderr and exit code.
@@ -238,11 +239,108 @@ describe.skipIf(!existsSync(bin))("salvage corpus --compare", () => {
     expect(summary.compare.moved).toEqual([{ id: "a", category: "alias", before: "exact", now: "failed", better: false }]);
   });
 
+  it("judges the earlier run again against today's expected values, or with --as-recorded takes its verdicts", () => {
+    // The earlier run recorded `b` as exact, against an expected value that has been corrected since.
+    const recorded = join(dir, "recorded.jsonl");
+    writeFileSync(recorded, JSON.stringify({ id: "b", ok: true, value: { selector: "#old" }, verdict: "exact" }));
+    const rejudged = JSON.parse(run(["corpus", corpus, "--compare", recorded, "--json"]).stdout) as { compare: { moved: unknown[] } };
+    expect(rejudged.compare.moved).toEqual([{ id: "b", category: "clean", before: "wrong", now: "exact", better: true }]);
+    const asRecorded = JSON.parse(run(["corpus", corpus, "--compare", recorded, "--as-recorded", "--json"]).stdout) as { compare: { moved: unknown[] } };
+    expect(asRecorded.compare.moved).toEqual([]);
+    expect(run(["corpus", corpus, "--as-recorded"]).status).toBe(2);
+  });
+
   it("reads an --out file written by an earlier run", () => {
     const out = join(dir, "round-trip.jsonl");
     expect(run(["corpus", corpus, "--out", out]).status).toBe(0);
     const again = run(["corpus", corpus, "--compare", out, "--json"]);
     expect(again.status).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ compare: { moved: [], added: [], removed: [] } });
+  });
+});
+
+describe.skipIf(!existsSync(bin))("salvage corpus at log scale", () => {
+  const corpus = "bench/corpora/bundled.jsonl";
+  const lines = readFileSync(corpus, "utf8").trim().split("\n");
+  // The first 600 cases, with a malformed line and blank lines among them.
+  const small = join(dir, "small.jsonl");
+  writeFileSync(small, [...lines.slice(0, 300), "{broken", "", ...lines.slice(300, 600), ""].join("\n"));
+  const untimed = (text: string) => text.replace(/"ms":[0-9.e-]+/g, '"ms":0');
+  const results = (file: string) => untimed(readFileSync(file, "utf8"));
+  const oneThread = join(dir, "one-thread.jsonl");
+  const once = run(["corpus", small, "--jobs", "1", "--out", oneThread, "--json"]);
+  const counts = (stdout: string) => (JSON.parse(stdout) as { total: Record<string, number> }).total;
+  const { ms: _ms, ...total } = counts(once.stdout);
+
+  it("gives the same results and counts on worker threads as in one thread, --out in input order", () => {
+    expect(once.status).toBe(0);
+    expect(total.cases).toBe(600);
+    const out = join(dir, "two-threads.jsonl");
+    const twice = run(["corpus", small, "--jobs", "2", "--out", out, "--json"]);
+    expect(twice.status).toBe(0);
+    expect(counts(twice.stdout)).toMatchObject(total);
+    expect(twice.stderr).toContain("line 301 skipped");
+    expect(results(out)).toBe(results(oneThread));
+  });
+
+  it("reads .jsonl.gz and standard input, gzip-compressed or not", () => {
+    const gz = join(dir, "small.jsonl.gz");
+    writeFileSync(gz, gzipSync(readFileSync(small)));
+    expect(counts(run(["corpus", gz, "--json"]).stdout)).toMatchObject(total);
+    expect(counts(run(["corpus", "-", "--json"], readFileSync(small, "utf8")).stdout)).toMatchObject(total);
+    const piped = spawnSync(process.execPath, [bin, "corpus", "-", "--json"], { input: readFileSync(gz) });
+    expect(counts(piped.stdout.toString())).toMatchObject(total);
+  });
+
+  it("splits the corpus into shards whose results make up the whole run", () => {
+    const shards = [1, 2, 3].map((i) => {
+      const out = join(dir, `shard-${i}.jsonl`);
+      const result = run(["corpus", small, "--shard", `${i}/3`, "--out", out, "--json"]);
+      expect(JSON.parse(result.stdout)).toMatchObject({ shard: `${i}/3` });
+      return results(out).trim().split("\n");
+    });
+    expect(shards.map((shard) => shard.length)).toEqual([200, 200, 200]);
+    expect(shards.flat().sort()).toEqual(results(oneThread).trim().split("\n").sort());
+    for (const bad of ["0/3", "4/3", "x", "1/0"]) expect(run(["corpus", small, "--shard", bad]).status, bad).toBe(2);
+  });
+
+  it("resumes an interrupted run: the results kept, a half-written line written again, the rest run", () => {
+    const out = join(dir, "resumed.jsonl");
+    const whole = readFileSync(oneThread, "utf8");
+    writeFileSync(out, whole.slice(0, Math.floor(whole.length / 2)));
+    const resumed = run(["corpus", small, "--out", out, "--resume", "--json"]);
+    expect(resumed.status).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ resumed: expect.any(Number) as number, total: { cases: 600, exact: total.exact } });
+    expect(results(out)).toBe(results(oneThread));
+    // Results of another corpus are not continued.
+    const other = join(dir, "other.jsonl");
+    writeFileSync(other, lines.slice(700, 710).join("\n"));
+    writeFileSync(out, whole.slice(0, 2000));
+    const refused = run(["corpus", other, "--out", out, "--resume"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/does not hold this corpus's results/);
+    expect(run(["corpus", small, "--resume"]).status).toBe(2);
+  });
+
+  it("shows a progress bar with the rate and the time left on a terminal", () => {
+    const result = runOnTerminal(["corpus", small, "--jobs", "1"], { NO_COLOR: "1" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/\[#+ *\] +100% {2}600 cases {2}\d[\d,]* cases\/s {2}ETA \d+:\d\d/);
+    expect(run(["corpus", small, "--jobs", "1"]).stderr).not.toContain("cases/s");
+  });
+
+  it("proposes aliases and enum synonyms with --suggest, as JSON Patch and zod lines", () => {
+    const click = JSON.parse(readFileSync("bench/corpora/schemas/click.json", "utf8")) as object;
+    const planted = join(dir, "planted.jsonl");
+    writeFileSync(
+      planted,
+      [1, 2, 3].map((i) => JSON.stringify({ id: `p${i}`, input: `{"css_path": "#b${i}"}`, expected: { selector: `#b${i}` }, schema: click, category: "alias" })).join("\n"),
+    );
+    const text = run(["corpus", planted, "--suggest"]);
+    expect(text.stdout).toContain('3  alias      click › selector: "css_path" written for "selector"  [p1, p2, p3]');
+    expect(text.stdout).toContain('"path": "/properties/selector/aliases/-"');
+    expect(text.stdout).toContain('selector: /* its schema */.meta({ aliases: ["element","target","css_selector","css_path"] }),');
+    const json = JSON.parse(run(["corpus", planted, "--suggest", "--json"]).stdout) as { suggest: { suggestions: unknown[] } };
+    expect(json.suggest.suggestions).toEqual([{ kind: "alias", schema: "click", path: "selector", from: "css_path", to: "selector", cases: 3, examples: ["p1", "p2", "p3"] }]);
   });
 });

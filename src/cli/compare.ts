@@ -1,13 +1,14 @@
 import { jsonEqual } from "../coerce/json.js";
-import type { CaseResult, CorpusCase, Verdict } from "../corpus/index.js";
+import type { CorpusCase, Verdict } from "../corpus/index.js";
+import type { Judged } from "./corpus-batch.js";
 
-/** One line of an earlier `--out` file: what that run returned for a case. */
+/** One line of an earlier `--out` file: what that run returned for a case, and the verdict it recorded. */
 export interface EarlierResult {
   readonly id: string;
   readonly ok: boolean;
   readonly value?: unknown;
+  readonly verdict?: Verdict;
 }
-
 /** A case whose verdict is not what it was. */
 export interface Move {
   readonly id: string;
@@ -51,7 +52,8 @@ export function parseEarlierResults(text: string): { results: Map<string, Earlie
       skipped++;
       continue;
     }
-    results.set(record.id, { id: record.id, ok: record.ok, value: record.value });
+    const verdict = typeof record.verdict === "string" && Object.hasOwn(rank, record.verdict) ? record.verdict : undefined;
+    results.set(record.id, { id: record.id, ok: record.ok, value: record.value, ...(verdict === undefined ? {} : { verdict }) });
   }
   return { results, skipped };
 }
@@ -60,7 +62,7 @@ export function parseEarlierResults(text: string): { results: Map<string, Earlie
  * The earlier run's verdict, judged against today's corpus (the same rule as the runner's), so a
  * results file written before a case's `expected` was corrected is compared fairly.
  */
-export function earlierVerdict(item: CorpusCase, earlier: EarlierResult): Verdict {
+export function earlierVerdict(item: Pick<CorpusCase, "hasExpected" | "expected">, earlier: EarlierResult): Verdict {
   if (!earlier.ok) return item.hasExpected ? "failed" : "failed-cleanly";
   return item.hasExpected && jsonEqual(earlier.value, item.expected) ? "exact" : "wrong";
 }
@@ -68,28 +70,34 @@ export function earlierVerdict(item: CorpusCase, earlier: EarlierResult): Verdic
 const rank: Record<Verdict, number> = { wrong: 0, failed: 1, exact: 2, "failed-cleanly": 2 };
 const isCorrect = (verdict: Verdict) => rank[verdict] === 2;
 
-/** What changed between the earlier results and this run, per category and case by case. */
-export function compareRuns(cases: readonly CorpusCase[], now: readonly CaseResult[], earlier: ReadonlyMap<string, EarlierResult>): Comparison {
-  const categories: Record<string, { cases: number; before: number; now: number }> = {};
+/**
+ * Compares case by case as results arrive, in input order. By default the earlier run is judged again
+ * against today's `expected` values; `asRecorded` takes the verdicts the earlier file recorded instead
+ * (re-judging only lines that recorded none).
+ */
+export function createComparer(earlier: ReadonlyMap<string, EarlierResult>, asRecorded = false): { add(now: Judged): void; finish(): Comparison } {
+  const categories: Record<string, { cases: number; before: number; now: number }> = Object.create(null) as Record<string, { cases: number; before: number; now: number }>;
   const moved: Move[] = [];
   const added: string[] = [];
   const seen = new Set<string>();
-  for (const [i, item] of cases.entries()) {
-    const result = now[i];
-    if (result === undefined) continue;
-    seen.add(item.id);
-    const then = earlier.get(item.id);
-    if (then === undefined) {
-      added.push(item.id);
-      continue;
-    }
-    const before = earlierVerdict(item, then);
-    const tally = (categories[item.category] ??= { cases: 0, before: 0, now: 0 });
-    tally.cases++;
-    if (isCorrect(before)) tally.before++;
-    if (isCorrect(result.verdict)) tally.now++;
-    if (before !== result.verdict) moved.push({ id: item.id, category: item.category, before, now: result.verdict, better: rank[result.verdict] > rank[before] });
-  }
-  const removed = [...earlier.keys()].filter((id) => !seen.has(id));
-  return { categories, moved, added, removed };
+  return {
+    add(now) {
+      seen.add(now.id);
+      const then = earlier.get(now.id);
+      if (then === undefined) {
+        added.push(now.id);
+        return;
+      }
+      const before = asRecorded && then.verdict !== undefined ? then.verdict : earlierVerdict(now, then);
+      const tally = (categories[now.category] ??= { cases: 0, before: 0, now: 0 });
+      tally.cases++;
+      if (isCorrect(before)) tally.before++;
+      if (isCorrect(now.verdict)) tally.now++;
+      if (before !== now.verdict) moved.push({ id: now.id, category: now.category, before, now: now.verdict, better: rank[now.verdict] > rank[before] });
+    },
+    finish() {
+      const removed = [...earlier.keys()].filter((id) => !seen.has(id));
+      return { categories: { ...categories }, moved, added, removed };
+    },
+  };
 }

@@ -37,7 +37,8 @@ export function parseCorpus(text: string): { cases: CorpusCase[]; errors: Corpus
   return { cases, errors };
 }
 
-function readCase(line: string): CorpusCase | string {
+/** Reads one JSONL line as a case; a string says why the line is not one. */
+export function readCase(line: string): CorpusCase | string {
   let raw: unknown;
   try {
     raw = JSON.parse(line);

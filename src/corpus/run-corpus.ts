@@ -36,9 +36,12 @@ export interface Tally {
 /**
  * Runs cases through `salvage(schema)` (an empty schema when `schema` is null), or through a toolset when
  * the case names `tools` (its value is then the first call's input, and the call must name `expectedTool`).
- * One parser per distinct schema or toolset.
+ * One parser per distinct schema or toolset. `observe`, when given, sees each case's whole outcome.
  */
-export function createCorpusRunner(now: () => number = () => performance.now()): (item: CorpusCase) => CaseResult {
+export function createCorpusRunner(
+  now: () => number = () => performance.now(),
+  observe?: (item: CorpusCase, outcome: Outcome<unknown>) => void,
+): (item: CorpusCase) => CaseResult {
   const parsers = new Map<string, (text: string) => Outcome<unknown>>();
   return (item) => {
     const key = `${JSON.stringify(item.tools ?? item.schema)}|${item.options?.allowTruncated === true}|${item.expectedTool ?? ""}`;
@@ -50,6 +53,7 @@ export function createCorpusRunner(now: () => number = () => performance.now()):
     const started = now();
     const outcome = parse(item.input);
     const ms = now() - started;
+    observe?.(item, outcome);
     const rules = outcome.steps.flatMap((step) =>
       step.stage === "coerce" ? [step.rule] : step.stage === "repair" ? [`repair:${step.kind}`] : [],
     );

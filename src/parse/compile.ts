@@ -8,7 +8,9 @@ import { defaultReaders, strictJson, wantsArrayOnly, type ReadSettings } from ".
 import { wantsScalar } from "../repair/answer/wants.js";
 import { wantsScalarItem } from "../repair/answer/wants-item.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { compileGuide, createValidatorChain, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { compileGuide, createValidatorChain, isStandardSchema, readPlainSchema, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
+import { isRecord } from "../schema/json-utils.js";
+import { safely } from "../schema/to-json-schema.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
 
 /** Everything a parser needs, built once from the schema and options. */
@@ -36,12 +38,16 @@ export interface CompiledParser {
 }
 
 /** Compiles a schema and options into a parser's working parts, or an `invalid-schema` failure. */
-export function compileParser(schema: SchemaInput, options: SalvageOptions = {}): Outcome<CompiledParser> {
+export function compileParser(given: SchemaInput, options: SalvageOptions = {}): Outcome<CompiledParser> {
+  // A tool definition (MCP, Anthropic, OpenAI) stands for its input schema, validated under the tool's name.
+  const plain = isRecord(given) && !isStandardSchema(given) ? safely(() => readPlainSchema(given)) : undefined;
+  if (plain !== undefined && !plain.ok) return plain;
+  const schema: SchemaInput = plain?.value.schema ?? given;
   const jsonSchema = options.jsonSchema === undefined ? toJsonSchema(schema) : success(options.jsonSchema);
   if (!jsonSchema.ok) return jsonSchema;
   const guide = compileGuide(jsonSchema.value, options.aliases === undefined ? {} : { aliases: options.aliases });
   if (!guide.ok) return guide;
-  const chain = createValidatorChain(schema, options.validators ?? []);
+  const chain = createValidatorChain(schema, options.validators ?? [], plain?.value.tool);
   if (!chain.ok) return chain;
   const rules = options.rules ?? defaultRules;
   const maxDepth = positive(options.maxDepth, salvageDefaults.maxDepth);

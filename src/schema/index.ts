@@ -4,6 +4,15 @@ export { isStandardSchema } from "./input-types.js";
 export { jsonSchema } from "./json-schema.js";
 export { toJsonSchema, unguidedVendor } from "./to-json-schema.js";
 export { attachConverter, type GuidedSchema } from "./attach-converter.js";
+export {
+  noKeywordMessage,
+  readPlainSchema,
+  readToolDefinition,
+  toolDefinitionMessage,
+  toolListMessage,
+  type ToolDefinitionSchema,
+  type ToolDefinitionShape,
+} from "./tool-definition.js";
 export { compileGuide, MAX_SCHEMA_DEPTH, type CompileGuideOptions } from "./compile-guide.js";
 export { anyNode, neverNode } from "./guide-nodes.js";
 export { createValidator, type SchemaValidator } from "./create-validator.js";

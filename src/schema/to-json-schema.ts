@@ -4,17 +4,19 @@ import type { Outcome } from "../outcome/types.js";
 import type { SchemaInput } from "./input-types.js";
 import { errorText, isRecord } from "./json-utils.js";
 import { converterFailedMessage } from "./messages.js";
+import { readPlainSchema, readToolDefinition, toolListMessage } from "./tool-definition.js";
 import { zodLibraryOptions } from "./zod-options.js";
 
 /**
- * The JSON Schema that guides repairs: a plain JSON Schema as is; a Standard Schema's own
+ * The JSON Schema that guides repairs: a plain JSON Schema as is (a tool definition's input schema: MCP,
+ * Anthropic, OpenAI; an object with none of JSON Schema's keywords fails); a Standard Schema's own
  * converter (`~standard.jsonSchema`, input side, draft 2020-12; zod's with `zodLibraryOptions`, so `z.date()`
  * reads ISO strings and a bigint or refinement guides nothing); `{}` (no guidance, validation
  * still works) for a Standard Schema without one, such as a bare valibot schema.
  */
 export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknown>> {
   if (!isRecord(schema) && typeof schema !== "function") {
-    return failure({ code: "invalid-schema", stage: "validate", message: "A schema must be a Standard Schema or a JSON Schema object." });
+    return failure({ code: "invalid-schema", stage: "validate", message: isToolList(schema) ? toolListMessage() : "A schema must be a Standard Schema or a JSON Schema object." });
   }
   let props: unknown;
   try {
@@ -23,9 +25,11 @@ export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknow
     return failure({ code: "invalid-schema", stage: "validate", message: `Reading the schema's "~standard" failed: ${errorText(error)}` });
   }
   if (props === undefined) {
-    return isRecord(schema)
-      ? success(schema)
-      : failure({ code: "invalid-schema", stage: "validate", message: "A schema must be a Standard Schema or a JSON Schema object." });
+    if (isRecord(schema)) {
+      const plain = safely(() => readPlainSchema(schema));
+      return plain.ok ? success(plain.value.schema) : plain;
+    }
+    return failure({ code: "invalid-schema", stage: "validate", message: "A schema must be a Standard Schema or a JSON Schema object." });
   }
   if (!isRecord(props)) {
     return failure({ code: "invalid-schema", stage: "validate", message: 'The schema\'s "~standard" property is not an object.' });
@@ -60,5 +64,23 @@ export function unguidedVendor(schema: SchemaInput): string | undefined {
     return typeof props["vendor"] === "string" ? props["vendor"] : "unknown";
   } catch {
     return undefined;
+  }
+}
+
+/** Whether a value is a list holding a tool definition (given where one schema was expected). */
+function isToolList(value: unknown): boolean {
+  try {
+    return Array.isArray(value) && value.some((entry) => readToolDefinition(entry) !== undefined);
+  } catch {
+    return false;
+  }
+}
+
+/** A reading of a plain schema, with a getter that throws turned into `invalid-schema`. */
+export function safely<T>(read: () => Outcome<T>): Outcome<T> {
+  try {
+    return read();
+  } catch (error) {
+    return failure({ code: "invalid-schema", stage: "validate", message: `Reading the schema failed: ${errorText(error)}` });
   }
 }

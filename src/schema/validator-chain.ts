@@ -50,8 +50,10 @@ export function validator<T = unknown>(name: string, check: (value: T) => readon
 export function createValidatorChain<S extends SchemaInput>(
   schema: S,
   extra: readonly ValidatorInput<OutputOf<S>>[] = [],
+  /** The schema's name in steps (default `"schema"`; a tool definition's schema goes by the tool's name). */
+  name = "schema",
 ): Outcome<ValidatorChain<OutputOf<S>>> {
-  const first = compileCheck(schema, "schema");
+  const first = compileCheck(schema, name);
   if (first.setupError !== undefined) return failure({ code: "invalid-schema", stage: "validate", message: first.setupError });
   const rest: Check[] = [];
   for (const [index, input] of extra.entries()) {

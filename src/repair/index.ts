@@ -16,6 +16,7 @@ export { tripleQuoted } from "./readers/triple-quoted.js";
 export { unquotedLines, unquotedLinesRepair } from "./readers/unquoted-lines.js";
 export { strayCommas, strayCommasRepair } from "./readers/stray-commas.js";
 export { htmlComments, htmlCommentsRepair } from "./readers/html-comments.js";
+export { bareWords, bareWordsRepairs } from "./readers/bare-words.js";
 export { pythonCollections, oneInParenthesesMessage } from "./readers/python-collections.js";
 export { fencedList, fencedListMessage, wantsArrayOnly } from "./readers/fenced-list.js";
 export { fractionAnswer, fractionMessage, zeroDenominatorMessage } from "./readers/fraction.js";

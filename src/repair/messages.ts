@@ -116,8 +116,8 @@ export function severalScalarsMessage(text: string, position: number): string {
 }
 
 const suspects: Record<SuspectWord, string> = {
-  literal: "reads as a literal in another spelling (TRUE, Null, NaN) or a cut-off one (tru, nul)",
-  number: "looks like a number but is not one JSON can hold (007, 1.2.3, 0xFF, 42abc)",
+  literal: "reads as a cut-off or misspelt literal (tru, nul), a yes/no word, or a number JSON has no form for (NaN, Infinity)",
+  number: "is a number in a notation JSON lacks (007, 0xFF, +5), whose value or text the text does not choose between",
   punctuation: "is punctuation or markup, not a word",
   "glued quote": "runs into a quoted string",
   call: "looks like a function call",
@@ -132,13 +132,17 @@ export function suspectWordMessage(word: SuspectWord, text: string, position: nu
   );
 }
 
-/** Failure message for an unquoted word where the schema says nothing about the value (or there is no schema). */
+/**
+ * Failure message for an unquoted word the `bare-words` reader left open and the schema does not settle (no
+ * schema, or no type at that path): what it stands for or where it ends is not in the text.
+ */
 export function unguidedWordMessage(word: string, text: string): string {
   const position = Math.max(0, text.indexOf(word));
   return (
     `The text is not valid JSON: the unquoted word ${JSON.stringify(word.length > 40 ? `${word.slice(0, 40)}…` : word)} at position ${position} ` +
-    `(${excerptAt(text, position)}) is no JSON value, and no schema says a string belongs there: it may be a placeholder, ` +
-    `a variable or a misspelt literal. Quote it, or give a schema that says the value is a string.`
+    `(${excerptAt(text, position)}) is not read, because the text leaves open what it is or where it ends: a yes/no word ` +
+    `(a boolean in YAML, a word elsewhere), a cut-off literal, or a value whose end a line break, a quote or a key makes unclear. ` +
+    `Quote it, or give a schema that says what the value is.`
   );
 }
 

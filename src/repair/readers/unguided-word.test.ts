@@ -33,26 +33,42 @@ describe("unguidedWord", () => {
 });
 
 describe("unquoted words through salvage", () => {
-  test.each([['{"name": invalid_token}'], ['{"a": 1, "b": oops}'], ['{"val": trueish}'], ['["this", that]'], ["{type: String}"]])(
-    "%j fails with no schema: a bare word may be a placeholder",
+  test.each([
+    ['{"name": invalid_token}', { name: "invalid_token" }],
+    ['{"a": 1, "b": oops}', { a: 1, b: "oops" }],
+    ['{"val": trueish}', { val: "trueish" }],
+    ['["this", that]', ["this", "that"]],
+    ["{type: String}", { type: "String" }],
+  ])("%j is read with no schema: the word is the one reading that keeps what was written", (text, expected) => {
+    expect(salvage({}).parse(text)).toMatchObject({ ok: true, value: expected });
+  });
+
+  test.each([['{"val": Yes}'], ['{"a": 1, "b": off}'], ["{ a: one\n see: two, b: x }"]])(
+    "%j fails with no schema: the text leaves open what the word is or where it ends",
     (text) => {
       const outcome = salvage({}).parse(text);
       expect(outcome).toMatchObject({ ok: false, error: { code: "unrepairable" } });
-      if (!outcome.ok) expect(outcome.error.message).toMatch(/no schema says a string belongs there/);
+      if (!outcome.ok) expect(outcome.error.message).toMatch(/leaves open what it is or where it ends/);
     },
   );
 
   test("a word where the schema says string is read as the string", () => {
     const schema = { type: "object", properties: { name: { type: "string" }, n: { type: "number" } }, required: ["name"] };
     expect(salvage(schema).parse('{"name": John, "n": 1}')).toMatchObject({ ok: true, value: { name: "John", n: 1 } });
+    expect(salvage(schema).parse('{"name": Yes, "n": 1}')).toMatchObject({ ok: true, value: { name: "Yes", n: 1 } });
   });
 
-  test("a word under additionalProperties: true is unguided", () => {
+  test("a word where the schema says another type still fails", () => {
     const schema = { type: "object", properties: { n: { type: "number" } } };
-    expect(salvage(schema).parse('{"n": 1, "x": word}')).toMatchObject({ ok: false });
+    expect(salvage(schema).parse('{"n": 1.2.3}')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
   });
 
-  test("repair() on its own (no schema given at all) still reads a plain word", () => {
+  test("a word under additionalProperties: true is read as the string", () => {
+    const schema = { type: "object", properties: { n: { type: "number" } } };
+    expect(salvage(schema).parse('{"n": 1, "x": word}')).toMatchObject({ ok: true, value: { n: 1, x: "word" } });
+  });
+
+  test("repair() on its own (no schema given at all) reads a plain word", () => {
     expect(repair('{"name": John}')).toMatchObject({ ok: true, value: { name: "John" } });
   });
 });

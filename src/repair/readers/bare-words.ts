@@ -1,0 +1,350 @@
+import { parseTolerant } from "../../tolerant/parse-tolerant.js";
+import { isJsonNumber } from "../../tolerant/literals.js";
+import { familiesOfRepairs } from "../log-families.js";
+import type { Reader } from "../reader.js";
+import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
+
+/** The repair names this reader records, as they appear in a repair step. */
+export const bareWordsRepairs = {
+  word: "unquoted strings",
+  literal: "literal spellings",
+  digits: "digit separators",
+  colon: "missing colons",
+  stray: "stray words between members",
+  closer: "extra closers",
+} as const;
+
+/**
+ * The reader `bare-words`: what the text determines although it is not JSON, with or without a schema
+ * (DESIGN principle 2): an unquoted value as the string it spells (`{city: New York}`, `{"v": 1.2.3}`,
+ * `{"when": 2025-03-01T10:00:00Z}`, `{url: https://example.org/a}`), ending at the `,`, closer or line break
+ * the structure expects; `TRUE`, `Null`, `NULL` as the literals; `82_461_110` as the number; a missing colon
+ * after a key (`{"a" true}`); a word between members before a key (`{"a": 1, NOTE "b": 2}`); one closer too
+ * many after an element of a list (`[{"k": 1}}, {"k": 2}]`). The rewritten text is read by the tolerant parser.
+ *
+ * It does not read what the text leaves open: a cut-off or misspelt literal (`tru`, `nul`, `t`), a yes/no word
+ * (`Yes`, `off`: a boolean in YAML, a word elsewhere), a non-finite number (`NaN`, `Infinity`), a number in
+ * another notation (`007`, `0xFF`, `+5`, `.5`), a call (`f(x)`), a word that runs into a quote, a bracket or a
+ * `key:` (`hex"test"`, `a: b: c`), a word right after another element of a list with no comma, a text cut off, and, in a span found
+ * in prose, a list of words with nothing JSON-like around them (`[see above]`). Linear: one scan, one read.
+ * @example repair("{name: Ada, city: New York}") // { name: "Ada", city: "New York" }
+ */
+export const bareWords: Reader = {
+  name: "bare-words",
+  read: (text, context) => {
+    const rewritten = rewriteBareWords(text, context.candidate.likelihood !== undefined && context.candidate.likelihood !== "high");
+    if (rewritten === undefined) return undefined;
+    const result = parseTolerant(rewritten.text, { maxDepth: context.maxDepth });
+    if (!result.ok || result.truncated || !blankOutside(rewritten.text, result.start, result.end)) return undefined;
+    const families = familiesOfRepairs(result.repairs) ?? [];
+    return { value: result.value, repairs: [...new Set<string>([...families, ...rewritten.repairs])] };
+  },
+};
+
+/** A text with its determined readings written as JSON, and the repairs that took. */
+export interface BareWordsRewrite {
+  readonly text: string;
+  readonly repairs: readonly string[];
+}
+
+const Open = 1;
+const Comma = 2;
+const Colon = 3;
+const Key = 4;
+const Value = 5;
+
+const openBrace = 0x7b;
+const openBracket = 0x5b;
+
+/**
+ * `text` with every determined reading written as JSON, or `undefined` when there is none or one part of the
+ * text is left open (see {@link bareWords}). `inProse`: the text is a span found in prose, where words alone
+ * (`[see above]`) are prose, not data.
+ */
+export function rewriteBareWords(text: string, inProse = false): BareWordsRewrite | undefined {
+  const n = text.length;
+  const stack: number[] = [];
+  const repairs = new Set<string>();
+  let out = "";
+  let copied = 0;
+  let last = 0;
+  let previous = 0;
+  let jsonTokens = 0;
+  let words = 0;
+  let keyHoldsColon = false;
+  // a bare word ended by a line break: what follows must be its comma or closer, else its extent is open
+  let wordAtLineEnd = false;
+  const emit = (from: number, to: number, replacement: string): void => {
+    out += text.slice(copied, from) + replacement;
+    copied = to;
+  };
+  // repair: a key and its value with no colon between them (`{"a" true}`)
+  const colonBefore = (at: number): boolean => {
+    if (stack[stack.length - 1] === openBrace && last === Key) {
+      // a key that holds its own colon (`{"key:" 1}`): where the quote was meant to go is open
+      if (keyHoldsColon) return false;
+      emit(at, at, ": ");
+      repairs.add(bareWordsRepairs.colon);
+      last = Colon;
+    }
+    return true;
+  };
+
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c)) {
+      i++;
+      continue;
+    }
+    const comment = commentEnd(text, i);
+    if (comment !== undefined) {
+      i = comment;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (opensString(c, previous)) {
+      const end = stringEnd(text, i);
+      if (end >= n && text.charCodeAt(n - 1) !== c) return undefined;
+      const keyPlace = top === openBrace && (last === Open || last === Comma || last === Value);
+      if (!colonBefore(i) || wordAtLineEnd) return undefined;
+      // a value string must end where the structure goes on; where its quotes do not pair up, its end is open
+      if (!keyPlace && !endsCleanly(text, end)) return undefined;
+      jsonTokens++;
+      last = keyPlace ? Key : Value;
+      keyHoldsColon = keyPlace && text.charCodeAt(end - 2) === 0x3a;
+      previous = 0x22;
+      i = end;
+      continue;
+    }
+    if (c === openBrace || c === openBracket) {
+      if ((top === openBrace && last !== Colon && last !== Key) || wordAtLineEnd || !colonBefore(i)) return undefined;
+      stack.push(c);
+      last = Open;
+      previous = c;
+      i++;
+      continue;
+    }
+    if (c === 0x7d || c === 0x5d) {
+      if (top === undefined) return undefined;
+      const match = c === 0x7d ? openBrace : openBracket;
+      if (top !== match) {
+        // repair: one closer too many right after an element of a list, before the list goes on (`[{"k": 1}}, …]`)
+        const next = nextSignificant(text, i + 1);
+        if (top === openBracket && c === 0x7d && last === Value && (next === 0x2c || next === 0x5d)) {
+          emit(i, i + 1, "");
+          repairs.add(bareWordsRepairs.closer);
+          i++;
+          continue;
+        }
+        return undefined;
+      }
+      if (last === Colon) return undefined;
+      wordAtLineEnd = false;
+      stack.pop();
+      last = Value;
+      previous = c;
+      i++;
+      continue;
+    }
+    if (c === 0x2c) {
+      if (top === undefined || last === Comma || last === Colon || last === Open) return undefined;
+      wordAtLineEnd = false;
+      last = Comma;
+      previous = c;
+      i++;
+      continue;
+    }
+    if (c === 0x3a) {
+      if (last !== Key) return undefined;
+      last = Colon;
+      previous = c;
+      i++;
+      continue;
+    }
+    if (top === undefined || wordAtLineEnd) return undefined;
+    if (top === openBrace && last !== Colon && last !== Key) {
+      // an unquoted key runs to its colon on the same line
+      const end = keyEnd(text, i);
+      if (end < 0) {
+        // repair: a word between members, right before a quoted key (`{"a": 1, NOTE "b": 2}`)
+        const word = wordEnd(text, i);
+        if (word > i && last !== Value && isQuotedKeyAt(text, skipInline(text, word))) {
+          emit(i, word, "");
+          repairs.add(bareWordsRepairs.stray);
+          i = word;
+          continue;
+        }
+        return undefined;
+      }
+      const key = text.slice(i, end).trim();
+      if (key.length === 0) return undefined;
+      emit(i, end, JSON.stringify(key));
+      jsonTokens++;
+      last = Key;
+      previous = 0x22;
+      i = end;
+      continue;
+    }
+    if (!colonBefore(i) || (top === openBracket && last === Value)) return undefined;
+    const end = valueEnd(text, i, top === openBrace ? 0x7d : 0x5d);
+    if (end < 0) return undefined;
+    let trimmed = end;
+    while (trimmed > i && isBlank(text.charCodeAt(trimmed - 1))) trimmed--;
+    const reading = readToken(text.slice(i, trimmed));
+    if (reading === undefined) return undefined;
+    if (reading.kind === "as-is") jsonTokens++;
+    else {
+      emit(i, trimmed, reading.json);
+      repairs.add(reading.repair);
+      if (reading.repair === bareWordsRepairs.word) {
+        words++;
+        wordAtLineEnd = text.charCodeAt(end) === 0x0a || text.charCodeAt(end) === 0x0d;
+      } else jsonTokens++;
+    }
+    last = Value;
+    previous = 0x22;
+    i = end;
+  }
+  if (stack.length > 0 || repairs.size === 0) return undefined;
+  // words and nothing JSON-like around them, in a span found in prose: prose
+  if (inProse && jsonTokens === 0 && words > 0) return undefined;
+  return { text: out + text.slice(copied), repairs: [...repairs] };
+}
+
+type TokenReading = { readonly kind: "as-is" } | { readonly kind: "rewrite"; readonly json: string; readonly repair: string };
+
+const asIs: TokenReading = { kind: "as-is" };
+// Read by the tolerant parser as they are.
+const knownLiterals = new Set(["true", "false", "null", "True", "False", "None", "undefined"]);
+// What the text leaves open: cut-off or misspelt literals, yes/no words, non-finite numbers.
+const openWords = new Set([
+  "t", "tr", "tru", "f", "fa", "fal", "fals", "n", "nu", "nul", "nil",
+  "yes", "no", "y", "on", "off",
+  "nan", "-nan", "+nan", "infinity", "-infinity", "+infinity", "inf", "-inf", "+inf",
+]);
+
+/** How one unquoted value token is read: as it is, rewritten as JSON, or `undefined` when the text leaves it open. */
+function readToken(token: string): TokenReading | undefined {
+  if (token.length === 0) return undefined;
+  if (knownLiterals.has(token) || isJsonNumber(token)) return asIs;
+  const lower = token.toLowerCase();
+  if (openWords.has(lower)) return undefined;
+  // repair: a literal in capitals or capitalised (`TRUE`, `Null`, `FALSE`)
+  if ((lower === "true" || lower === "false" || lower === "null") && (token === token.toUpperCase() || token === lower[0]?.toUpperCase() + lower.slice(1))) {
+    return { kind: "rewrite", json: lower, repair: bareWordsRepairs.literal };
+  }
+  if (lower === "true" || lower === "false" || lower === "null" || lower === "none") return undefined;
+  // repair: digits grouped by underscores (`82_461_110`)
+  if (/^-?\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(token)) return { kind: "rewrite", json: token.replaceAll("_", ""), repair: bareWordsRepairs.digits };
+  // a number in another notation: its value or its text, the text does not say which
+  if (isNumberLike(token) || /^[-+]?0[xXoObB][0-9a-fA-F_]+$/.test(token)) return undefined;
+  // punctuation or markup first (`...`, `<!-- x -->`, `~`, `-x`); `#fff` and `@user` are words
+  const first = token.charCodeAt(0);
+  const marked = (first === 0x23 || first === 0x40) && isWordChar(token.charCodeAt(1));
+  if (!isWordChar(first) && !marked) return undefined;
+  // a number or literal and more words (`1 2 3`, `true dat`): commas left out, or a value and a unit
+  const space = token.search(/\s/);
+  if (space > 0 && (knownLiterals.has(token.slice(0, space)) || isNumberLike(token.slice(0, space)))) return undefined;
+  // a call (`f(x)`): code, not a value
+  if (token.endsWith(")") && token.includes("(")) return undefined;
+  return { kind: "rewrite", json: JSON.stringify(token), repair: bareWordsRepairs.word };
+}
+
+/** Sign, digits with at most one point, an exponent: a number, though maybe not as JSON writes it (`+5`, `.5`, `007`). */
+function isNumberLike(token: string): boolean {
+  let i = token.charCodeAt(0) === 0x2d || token.charCodeAt(0) === 0x2b ? 1 : 0;
+  let digits = 0;
+  let point = false;
+  for (; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+    else if (c === 0x2e && !point) point = true;
+    else break;
+  }
+  if (digits === 0) return false;
+  if (i < token.length && (token.charCodeAt(i) === 0x65 || token.charCodeAt(i) === 0x45)) {
+    i++;
+    if (token.charCodeAt(i) === 0x2d || token.charCodeAt(i) === 0x2b) i++;
+    const start = i;
+    while (i < token.length && token.charCodeAt(i) >= 0x30 && token.charCodeAt(i) <= 0x39) i++;
+    if (i === start) return false;
+  }
+  return i === token.length;
+}
+
+/**
+ * End of an unquoted value starting at `i`: the next `,`, `closer` or line break; -1 when something else the
+ * value cannot hold comes first (a quote, a bracket, the other closer, `: ` that makes a key, a comment).
+ */
+function valueEnd(text: string, i: number, closer: number): number {
+  let j = i;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 0x2c || c === closer || c === 0x0a || c === 0x0d) return j;
+    if (c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x22 || c === 0x60 || c === 0x201c || c === 0x201d) return -1;
+    // an apostrophe inside a word (`O'Brien`) is text; one after a space may open a string
+    if ((c === 0x27 || c === 0x2018 || c === 0x2019) && (j === i || isBlank(text.charCodeAt(j - 1)))) return -1;
+    if (c === 0x3a && isBlank(text.charCodeAt(j + 1))) return -1;
+    if (c === 0x2f && j > i && isBlank(text.charCodeAt(j - 1)) && (text.charCodeAt(j + 1) === 0x2f || text.charCodeAt(j + 1) === 0x2a)) return -1;
+    if (c === 0x23 && j > i && isBlank(text.charCodeAt(j - 1))) return -1;
+    if (c < 0x20 && c !== 0x09) return -1;
+    j++;
+  }
+  return j;
+}
+
+/** End of an unquoted key at `i` (its colon, on the same line, past no structure or quote), or -1. */
+function keyEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 0x3a) return j;
+    if (c === 0x2c || c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x0a || c === 0x0d || c === 0x22 || c === 0x27 || c === 0x60 || c < 0x20) {
+      return -1;
+    }
+    j++;
+  }
+  return -1;
+}
+
+/** A letter, a digit, `_`, `$`, or a character outside ASCII other than typographic punctuation. */
+function isWordChar(c: number): boolean {
+  if (c >= 0x80) return !(c >= 0x2000 && c <= 0x206f) && c !== 0xa0 && c !== 0xab && c !== 0xbb;
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x24;
+}
+
+/** End of a run of letters, digits and `_` at `i`. */
+function wordEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length && /[\p{L}\p{N}_]/u.test(text[j] as string)) j++;
+  return j;
+}
+
+/** Whether a quoted string followed by `:` starts at `i`. */
+function isQuotedKeyAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c !== 0x22 && c !== 0x27) return false;
+  const end = stringEnd(text, i);
+  return end < text.length && nextSignificant(text, end) === 0x3a;
+}
+
+function skipInline(text: string, i: number): number {
+  while (i < text.length && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  return i;
+}
+
+function nextSignificant(text: string, i: number): number {
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i < text.length ? text.charCodeAt(i) : -1;
+}
+
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+function blankOutside(text: string, start: number, end: number): boolean {
+  for (let i = 0; i < start; i++) if (!isBlank(text.charCodeAt(i))) return false;
+  for (let i = end; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return false;
+  return true;
+}

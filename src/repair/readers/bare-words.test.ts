@@ -78,7 +78,7 @@ describe("bare-words: what the text determines, with no schema", () => {
     expect(outcome.ok).toBe(true);
     const step = outcome.steps.find((s) => s.stage === "repair");
     expect(step).toMatchObject({ reader: "bare-words" });
-    expect((step as { repairs: string[] }).repairs).toEqual(expect.arrayContaining(["missing colons", "literal spellings", "unquoted strings"]));
+    expect((step as { repairs: readonly string[] }).repairs).toEqual(expect.arrayContaining(["missing colons", "literal spellings", "unquoted strings"]));
   });
 
   test("rewriteBareWords leaves a text with nothing to rewrite alone", () => {

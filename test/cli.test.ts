@@ -344,3 +344,71 @@ describe.skipIf(!existsSync(bin))("salvage corpus at log scale", () => {
     expect(json.suggest.suggestions).toEqual([{ kind: "alias", schema: "click", path: "selector", from: "css_path", to: "selector", cases: 3, examples: ["p1", "p2", "p3"] }]);
   });
 });
+
+describe.skipIf(!existsSync(bin))("the CLI in shell pipelines", () => {
+  it("salvage repair prints only the repaired JSON, and with --schema the validated value", () => {
+    const plain = run(["repair"], "Sure! {'a': 1, 'b': [True, None],} hope it helps");
+    expect(plain).toMatchObject({ status: 0, stdout: '{"a":1,"b":[true,null]}\n', stderr: "" });
+    const typed = run(["repair", "--schema", schemaFile, "--pretty", "-"], '```json\n{"element": "#go"}\n```');
+    expect(typed).toMatchObject({ status: 0, stdout: '{\n  "selector": "#go"\n}\n' });
+    expect(run(["repair", seedFile]).stdout).toBe('{"element":"#btn"}\n');
+  });
+
+  it("salvage repair exits 1 with nothing on stdout and the typed failure on stderr", () => {
+    const result = run(["repair", "--schema", schemaFile], '{"selector": 42, "x": 1');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    const [line, json] = result.stderr.trim().split("\n");
+    expect(line).toMatch(/^salvage: truncated: /);
+    expect(JSON.parse(json ?? "")).toMatchObject({ code: "truncated", stage: expect.any(String) as string, issues: [] });
+    expect(run(["repair"], "I cannot help with that.").stderr).toMatch(/^salvage: no-json-found: [^\n]+\n\{"code":"no-json-found"/);
+  });
+
+  it("--max-size raises or lowers the limit, and names itself in the too-large failure", () => {
+    const long = JSON.stringify({ text: "x".repeat(200) });
+    for (const command of ["parse", "repair", "tools"]) {
+      const extra = command === "tools" ? ["--tools", toolsFile] : [];
+      const small = run([command, ...extra, "--max-size", "100"], long);
+      expect(small.status, command).toBe(1);
+      expect(small.stderr, command).toMatch(/^salvage: too-large: .*\(raise the limit with --max-size\)/);
+    }
+    expect(run(["repair", "--max-size", "1k"], long).status).toBe(0);
+    const huge = `{"a": "${"y".repeat(17 * 1024 * 1024)}"}`;
+    expect(run(["repair"], huge).stderr).toMatch(/^salvage: too-large/);
+    const raised = spawnSync(process.execPath, [bin, "repair", "--max-size", "32M"], { input: huge, maxBuffer: 64 * 1024 * 1024 });
+    expect(raised.status).toBe(0);
+    expect(raised.stdout.length).toBe(huge.length); // one space fewer, one newline more
+    for (const bad of ["0", "-5", "lots", "1.5M"]) expect(run(["repair", "--max-size", bad], "{}").status, bad).toBe(2);
+  });
+
+  it("--version prints the package's version", () => {
+    const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+    expect(run(["--version"])).toMatchObject({ status: 0, stdout: `${version}\n` });
+    expect(run(["--help"]).stdout).toContain("salvage repair");
+  });
+
+  it("refuses binary input with a clear message: a program, random bytes, bytes that are not UTF-8", () => {
+    for (const command of ["parse", "repair"]) {
+      const program = run([command, process.execPath]);
+      expect(program.status, command).toBe(2);
+      expect(program.stdout, command).toBe("");
+      expect(program.stderr, command).toMatch(/^salvage: .* is not text \(a NUL byte at offset \d+\): salvage reads what a model wrote/);
+    }
+    if (existsSync("/usr/bin/ls")) expect(run(["parse", "/usr/bin/ls"]).status).toBe(2);
+    const latin1 = spawnSync(process.execPath, [bin, "repair"], { input: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]) });
+    expect(latin1.status).toBe(2);
+    expect(latin1.stderr.toString()).toContain("standard input is not text (bytes that are not UTF-8)");
+    const tools = spawnSync(process.execPath, [bin, "tools", "--tools", toolsFile], { input: Buffer.from([0, 1, 2, 3]) });
+    expect(tools.status).toBe(2);
+  });
+
+  it("prints no control characters on a terminal for binary input", () => {
+    const random = join(dir, "random.bin");
+    writeFileSync(random, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)));
+    const result = runOnTerminal(["parse", random], { NO_COLOR: "1" });
+    expect(result.status).toBe(2);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not appear
+    expect(result.stdout.replace(/\n/g, "")).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(result.stdout).toContain("is not text");
+  });
+});

@@ -1,10 +1,10 @@
 import { salvage } from "../index.js";
 import { colourWanted, paint } from "./colour.js";
 import { formatHelp, wantsHelp, type Help } from "./help.js";
-import { parseArgs, readInput, readSchema, UsageError } from "./io.js";
-import { showOutcome } from "./show-outcome.js";
+import { parseArgs, parseSize, readSchema, readText, UsageError } from "./io.js";
+import { failureLine, showOutcome } from "./show-outcome.js";
 
-export const parseUsage = "salvage parse [--schema FILE.json] [--allow-truncated] [--json] [FILE]";
+export const parseUsage = "salvage parse [--schema FILE.json] [--allow-truncated] [--max-size SIZE] [--json] [FILE|-]";
 
 export const parseHelp: Help = {
   usage: parseUsage,
@@ -12,11 +12,13 @@ export const parseHelp: Help = {
     "Reads a model's answer (FILE, or stdin) and prints the value of the schema, or why there is none, and",
     "every step on the way. On a terminal the output is for people (colour unless NO_COLOR is set); piped,",
     "or with --json, it is the outcome as JSON. Exit 0 when ok, 1 when the text could not be salvaged, 2 on",
-    "a usage error or an unusable schema.",
+    "a usage error, an unusable schema, or input that is not text (a binary file). salvage repair prints only",
+    "the value, for pipelines.",
   ].join("\n"),
   options: [
     ["--schema FILE.json", "the JSON Schema the answer must satisfy (default: any JSON value)"],
     ["--allow-truncated", "accept an answer cut off at the token limit (closed where it stopped)"],
+    ["--max-size SIZE", "longest answer read, e.g. 64M (default 16M characters); longer fails with too-large"],
     ["--json", "print the outcome as JSON even on a terminal"],
     ["-h, --help", "this help"],
   ],
@@ -33,11 +35,12 @@ export async function parseCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(formatHelp(parseHelp));
     return 0;
   }
-  const { options, positional } = parseArgs(args, { schema: "value", "allow-truncated": "boolean", json: "boolean" });
+  const { options, positional } = parseArgs(args, { schema: "value", "allow-truncated": "boolean", "max-size": "value", json: "boolean" });
   if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
+  const maxSize = typeof options["max-size"] === "string" ? parseSize(options["max-size"], "--max-size") : undefined;
   const schema = typeof options["schema"] === "string" ? await readSchema(options["schema"]) : {};
-  const text = await readInput(positional[0]);
-  const parser = salvage(schema, { allowTruncated: options["allow-truncated"] === true });
+  const text = await readText(positional[0]);
+  const parser = salvage(schema, { allowTruncated: options["allow-truncated"] === true, ...(maxSize === undefined ? {} : { maxSize }) });
   const outcome = parser(text);
   if (!outcome.ok && outcome.error.code === "invalid-schema") throw new UsageError(`unusable schema: ${outcome.error.message}`);
   if (options["json"] !== true && process.stdout.isTTY === true) {
@@ -48,11 +51,6 @@ export async function parseCommand(args: readonly string[]): Promise<number> {
   process.stdout.write(
     `${JSON.stringify(outcome.ok ? { ok: true, value: outcome.value, steps: outcome.steps } : { ok: false, error, steps: outcome.steps }, null, 2)}\n`,
   );
-  if (!outcome.ok) process.stderr.write(`salvage: ${outcome.error.code}: ${firstLine(outcome.error.message)}\n`);
+  if (!outcome.ok) process.stderr.write(`${failureLine(outcome.error)}\n`);
   return outcome.ok ? 0 : 1;
-}
-
-function firstLine(text: string): string {
-  const end = text.indexOf("\n");
-  return end === -1 ? text : text.slice(0, end);
 }

@@ -38,3 +38,10 @@ export function indentLines(text: string, prefix: string): string {
     .map((line) => prefix + line)
     .join("\n");
 }
+
+/** A failure in one line for stderr: `salvage: code: the message's first line`, and how to raise a size limit. */
+export function failureLine(error: { readonly code: string; readonly message: string }): string {
+  const end = error.message.indexOf("\n");
+  const first = end === -1 ? error.message : error.message.slice(0, end);
+  return `salvage: ${error.code}: ${first}${error.code === "too-large" ? " (raise the limit with --max-size)" : ""}`;
+}

@@ -1,10 +1,10 @@
 import { fromToolDefinitions, toolset, type Outcome, type Step } from "../index.js";
 import { colourWanted, paint, type Paint } from "./colour.js";
 import { formatHelp, wantsHelp, type Help } from "./help.js";
-import { parseArgs, readInput, readJson, UsageError } from "./io.js";
-import { indentLines, showSteps } from "./show-outcome.js";
+import { parseArgs, parseSize, readJson, readText, UsageError } from "./io.js";
+import { failureLine, indentLines, showSteps } from "./show-outcome.js";
 
-export const toolsUsage = "salvage tools --tools TOOLS.json [--allow-truncated] [--prose-ok] [--json] [FILE]";
+export const toolsUsage = "salvage tools --tools TOOLS.json [--allow-truncated] [--prose-ok] [--max-size SIZE] [--json] [FILE|-]";
 
 export const toolsHelp: Help = {
   usage: toolsUsage,
@@ -20,6 +20,7 @@ export const toolsHelp: Help = {
     ["--tools TOOLS.json", "the tool definitions (required)"],
     ["--allow-truncated", "accept an answer cut off at the token limit"],
     ["--prose-ok", "an answer with no call at all is the model answering in prose: exit 0, its text as content"],
+    ["--max-size SIZE", "longest answer read, e.g. 64M (default 16M characters)"],
     ["--json", "print the outcome as JSON even on a terminal"],
     ["-h, --help", "this help"],
   ],
@@ -40,15 +41,20 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(formatHelp(toolsHelp));
     return 0;
   }
-  const { options, positional } = parseArgs(args, { tools: "value", "allow-truncated": "boolean", "prose-ok": "boolean", json: "boolean" });
+  const { options, positional } = parseArgs(args, { tools: "value", "allow-truncated": "boolean", "prose-ok": "boolean", "max-size": "value", json: "boolean" });
   if (typeof options["tools"] !== "string") throw new UsageError(`--tools TOOLS.json is required\nusage: ${toolsUsage}`);
   if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
   const definitions = await readJson(options["tools"], "tool definitions");
   if (!Array.isArray(definitions)) throw new UsageError(`tool definitions ${options["tools"]} must be a JSON array`);
   const defs = fromToolDefinitions(definitions);
   if (!defs.ok) throw new UsageError(`unusable tool definitions: ${defs.error.message}`);
-  const text = await readInput(positional[0]);
-  const parsed = toolset(defs.value, { allowTruncated: options["allow-truncated"] === true, noCall: options["prose-ok"] === true ? "content" : "fail" }).parse(text);
+  const maxSize = typeof options["max-size"] === "string" ? parseSize(options["max-size"], "--max-size") : undefined;
+  const text = await readText(positional[0]);
+  const parsed = toolset(defs.value, {
+    allowTruncated: options["allow-truncated"] === true,
+    noCall: options["prose-ok"] === true ? "content" : "fail",
+    ...(maxSize === undefined ? {} : { maxSize }),
+  }).parse(text);
   const outcome = parsed as Outcome<readonly ShownCall[]>;
   // No call made, but one was attempted (an unknown tool, a call cut off): the call did not go through.
   const attempted = parsed.ok ? parsed.attempted : undefined;
@@ -68,7 +74,7 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
       }
     : { ok: false, error, steps: outcome.steps };
   process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
-  if (!outcome.ok) process.stderr.write(`salvage: ${outcome.error.code}: ${outcome.error.message.split("\n")[0]}\n`);
+  if (!outcome.ok) process.stderr.write(`${failureLine(outcome.error)}\n`);
   else if (attempted?.[0] !== undefined) process.stderr.write(`salvage: no call made: ${attempted[0].code}: ${attempted[0].message.split("\n")[0]}\n`);
   return status;
 }

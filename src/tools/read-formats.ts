@@ -10,6 +10,7 @@ import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js"
 import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
 import { rawCall } from "./raw-call.js";
 import { readAnswer } from "./read-answer.js";
+import { answerEnd } from "./answer-end.js";
 
 /** The toolset's side of reading: its tool names, how a name resolves, and each tool's compiled schema. */
 export type ToolLookup = Pick<FormatContext, "tools" | "isTool" | "guideOf">;
@@ -28,11 +29,14 @@ export interface FormatsRead extends AnswerRead {
  * returns anything but calls with spans inside the text is a `skip` step. With no markup call, the client
  * formats in the list read the text together (JSON values, `<tool_call>` JSON blocks, ReAct).
  */
-export function readWithFormats(text: unknown, formats: readonly unknown[], options: ReadOptions, lookup: ToolLookup): Outcome<FormatsRead> {
-  if (typeof text !== "string") return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
-  if (text.length > options.maxSize) {
-    return failure({ code: "too-large", stage: "extract", message: answerTooLargeMessage(text.length, options.maxSize) });
+export function readWithFormats(whole: unknown, formats: readonly unknown[], options: ReadOptions, lookup: ToolLookup): Outcome<FormatsRead> {
+  if (typeof whole !== "string") return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(whole) });
+  if (whole.length > options.maxSize) {
+    return failure({ code: "too-large", stage: "extract", message: answerTooLargeMessage(whole.length, options.maxSize) });
   }
+  // The answer, not its continuation: text after an end-of-turn token or a new turn is never read.
+  const end = answerEnd(whole);
+  const text = end === whole.length ? whole : whole.slice(0, end);
   const clients = new Set<ClientFormatName>();
   const markup: unknown[] = [];
   for (const piece of formats) {
@@ -44,6 +48,7 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
     const reasoning = reasoningRanges(text);
     const hidden = merge([...reasoning, ...codeFenceRanges(text)]);
     const context: FormatContext = { ...lookup, hidden, maxCalls: options.maxCalls };
+    const fences = codeFenceRanges(text).filter((fence) => hiddenAt(reasoning, fence.start) === undefined);
     const taken: { readonly format: string; readonly call: FoundCall }[] = [];
     for (const piece of markup) {
       const found = runFormat(piece, text, context, skips);
@@ -51,8 +56,9 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
       if (found.calls.length > options.maxCalls) return tooMany(found.calls.length, options, text);
       // Earlier formats' calls never overlap each other: sorted by start, they are sorted by end too.
       const earlier = taken.map((t) => t.call.span).sort((a, b) => a.start - b.start);
+      const claimed = claimedFences(fences, found.calls);
       for (const call of found.calls) {
-        if (hiddenAt(hidden, call.span.start) !== undefined) continue;
+        if (hiddenAt(hidden, call.span.start) !== undefined && hiddenAt(claimed, call.span.start) === undefined) continue;
         if (overlapsAny(earlier, call.span)) continue;
         taken.push({ format: found.name, call });
       }
@@ -64,6 +70,15 @@ export function readWithFormats(text: unknown, formats: readonly unknown[], opti
   }
   if (clients.size === 0) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   return withSkips(onlyClients(readAnswer(text, options, lookup.tools), clients, lookup.tools, text), skips);
+}
+
+/**
+ * The code fences a format claims: those where one of its calls starts at the fence's opening marker (a
+ * fence that holds nothing but calls). Calls inside any other fence are samples.
+ */
+function claimedFences(fences: readonly CallSpan[], calls: readonly FoundCall[]): CallSpan[] {
+  const starts = new Set(calls.map((call) => call.span.start));
+  return fences.filter((fence) => starts.has(fence.start));
 }
 
 /** Whether a markup format finds calls once code fences are read too (they were not, so the calls sit in fences). */

@@ -1,5 +1,6 @@
 import { hasOwn, isPlainObject } from "../coerce/json.js";
 import { rawCall, rawFinal, type RawCall, type Read, type ReadContext } from "./raw-call.js";
+import { readGenericCall } from "./read-generic.js";
 
 /** An OpenAI chat completion (`{choices: [{message}]}`): the first choice's message (other choices are alternatives, not calls). */
 export function readOpenAIResponse(response: Record<string, unknown>, context: ReadContext): Read {
@@ -28,9 +29,16 @@ export function readOpenAIMessage(message: Record<string, unknown>, context: Rea
   return text === undefined || text.trim() === "" ? undefined : [rawFinal(text, message["content"])];
 }
 
-/** One entry of `tool_calls`: `{id, type: "function", function: {name, arguments: "<JSON string>"}}`. */
+/**
+ * One entry of `tool_calls`: `{id, type: "function", function: {name, arguments: "<JSON string>"}}`, or a
+ * generic call without the `function` level (`{"tool_calls": [{"name": …, "arguments": …}]}`, xLAM).
+ */
 export function readOpenAIToolCall(entry: Record<string, unknown>, context: ReadContext): RawCall {
   const fn = entry["function"];
+  if (!isPlainObject(fn)) {
+    const generic = readGenericCall(entry, { ...context, tagged: true });
+    if (generic !== undefined) return generic;
+  }
   const name = isPlainObject(fn) ? fn["name"] : undefined;
   const input = isPlainObject(fn) && hasOwn(fn, "arguments") ? fn["arguments"] : undefined;
   return rawCall(name, input, entry["id"], "openai", context.candidate);

@@ -12,6 +12,8 @@ export interface LiteralSyntax {
   readonly pythonQuotes: boolean;
   /** Whether object keys may be bare words (`{city: …}`). */
   readonly bareKeys: boolean;
+  /** Whether a quoted string ends at a raw line break unclosed (Python: only escapes write one). */
+  readonly lineStrings?: boolean;
 }
 
 const maxDepth = 64;
@@ -34,7 +36,7 @@ export function readLiteral(text: string, pos: number, syntax: LiteralSyntax, de
     const close = text.indexOf(quote, at + quote.length);
     return close === -1 ? undefined : { value: text.slice(at + quote.length, close), end: close + quote.length };
   }
-  if (syntax.pythonQuotes && (c === '"' || c === "'")) return readQuoted(text, at, c);
+  if (syntax.pythonQuotes && (c === '"' || c === "'")) return readQuoted(text, at, c, syntax.lineStrings === true);
   if (c === "[" || c === "(") return readList(text, at, c === "[" ? "]" : ")", syntax, depth);
   if (c === "{") return readDict(text, at, syntax, depth);
   const number = numberPattern.exec(text.slice(at, at + 64));
@@ -44,7 +46,7 @@ export function readLiteral(text: string, pos: number, syntax: LiteralSyntax, de
   return undefined;
 }
 
-function readQuoted(text: string, at: number, quote: string): LiteralRead | undefined {
+function readQuoted(text: string, at: number, quote: string, oneLine: boolean): LiteralRead | undefined {
   let out = "";
   let i = at + 1;
   while (i < text.length) {
@@ -57,6 +59,7 @@ function readQuoted(text: string, at: number, quote: string): LiteralRead | unde
       continue;
     }
     if (c === quote) return { value: out, end: i + 1 };
+    if (oneLine && c === "\n") return undefined;
     out += c;
     i++;
   }

@@ -1,6 +1,6 @@
 import type { Issue, Path } from "../outcome/types.js";
 import { isRecord } from "./json-utils.js";
-import { hasNestedRepetition, MAX_GUARDED_LENGTH, safePattern } from "./safe-pattern.js";
+import { isRiskyName, MAX_GUARDED_LENGTH, safePattern } from "./safe-pattern.js";
 import { someSchemaObject } from "./walk-schema.js";
 
 const MAX_WALK = 1_000_000;
@@ -10,7 +10,7 @@ export function riskyPatternNames(schema: Record<string, unknown>): readonly str
   const names = new Set<string>();
   someSchemaObject(schema, MAX_WALK, (node) => {
     const patterns = node["patternProperties"];
-    if (isRecord(patterns)) for (const name of Object.keys(patterns)) if (hasNestedRepetition(name)) names.add(name);
+    if (isRecord(patterns)) for (const name of Object.keys(patterns)) if (isRiskyName(name)) names.add(name);
     return false;
   });
   return [...names];
@@ -19,7 +19,7 @@ export function riskyPatternNames(schema: Record<string, unknown>): readonly str
 /**
  * The validator never runs a risky name on a key longer than MAX_GUARDED_LENGTH (prepare-json-schema.ts), so such a
  * key would fall to `additionalProperties` unchecked. This finds, in linear time on RE2, a long key one of the names
- * does match (or might: a name RE2 cannot run), and says so as an issue: a typed failure, never a silent pass.
+ * does match (or might: a search over its step budget), and says so as an issue: a typed failure, never a silent pass.
  */
 export function unmatchableKey(value: unknown, names: readonly string[], validator: string): Issue | undefined {
   const pending: { node: unknown; path: Path }[] = [{ node: value, path: [] }];
@@ -32,7 +32,7 @@ export function unmatchableKey(value: unknown, names: readonly string[], validat
         if (key.length > MAX_GUARDED_LENGTH) {
           const name = names.find((source) => {
             const compiled = safePattern(source);
-            return !compiled.ok || compiled.engine !== "re2" || compiled.test(key);
+            return !compiled.ok || compiled.check(key) !== "no-match";
           });
           if (name !== undefined) return { message: unmatchableKeyMessage(key, name), path: [...path, key], validator };
         }

@@ -1,8 +1,8 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { Issue } from "../outcome/types.js";
-import { isPatternFormatError } from "./pattern-format.js";
+import { isPatternFormatError, patternOfFormatError } from "./pattern-format.js";
 import { pathFromPointer } from "./pointer.js";
-import { MAX_PATTERN_TEXT, patternTextTooLong } from "./safe-pattern.js";
+import { MAX_PATTERN_TEXT, patternNotChecked, patternTextTooLong, safePattern } from "./safe-pattern.js";
 
 // Keywords whose error only says "a subschema failed"; the subschema's own errors say where and why.
 const SUMMARIES = new Set([
@@ -62,7 +62,11 @@ function keywordsOf(location: string): string[] {
 function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[], instance: unknown): string {
   // A schema `pattern` reaches the validator as a format (see pattern-format.ts): the validator's own wording.
   if (unit.keyword === "format" && isPatternFormatError(unit.error)) {
-    return typeof instance === "string" && instance.length > MAX_PATTERN_TEXT ? patternTextTooLong(instance.length) : "String does not match pattern.";
+    if (typeof instance !== "string") return "String does not match pattern.";
+    if (instance.length > MAX_PATTERN_TEXT) return patternTextTooLong(instance.length);
+    // Asked again (bounded, and the same answer): was it a mismatch, or a search over its budget?
+    const compiled = safePattern(patternOfFormatError(unit.error));
+    return compiled.ok && compiled.check(instance) === "unknown" ? patternNotChecked(instance.length) : "String does not match pattern.";
   }
   if (unit.keyword !== "not") return unit.error;
   // `{ not: {} }` is how a `false` schema reaches the validator: under these keywords it means "no more of these".

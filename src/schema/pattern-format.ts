@@ -27,3 +27,10 @@ export function patternFormat(source: string): { name: string } | { error: strin
 export function isPatternFormatError(error: string): boolean {
   return error.startsWith(`String does not match format "${PATTERN_FORMAT_PREFIX}`);
 }
+
+/** The pattern a validator error about a pattern format names (`String does not match format "…<source>".`). */
+export function patternOfFormatError(error: string): string {
+  const start = error.indexOf(PATTERN_FORMAT_PREFIX) + PATTERN_FORMAT_PREFIX.length;
+  const end = error.lastIndexOf('"');
+  return end > start ? error.slice(start, end) : "";
+}

@@ -4,7 +4,7 @@ import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
 import { escapeSegment, parsePointer } from "./pointer.js";
 import { unicodeCompatible } from "./pattern-to-re2.js";
-import { hasNestedRepetition, MAX_GUARDED_LENGTH } from "./safe-pattern.js";
+import { isRiskyName, MAX_GUARDED_LENGTH } from "./safe-pattern.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;
@@ -183,7 +183,7 @@ function patternName(source: string): string {
   }
   // The validator matches names on JavaScript's backtracking engine: a name that can backtrack catastrophically
   // never runs on a key longer than MAX_GUARDED_LENGTH (guardedKeys says when such a key would have matched).
-  return hasNestedRepetition(source) ? `^(?=[\\s\\S]{0,${MAX_GUARDED_LENGTH}}$)[\\s\\S]*?(?:${usable})` : usable;
+  return isRiskyName(source) ? `^(?=[\\s\\S]{0,${MAX_GUARDED_LENGTH}}$)[\\s\\S]*?(?:${usable})` : usable;
 }
 
 function normaliseNullable(schema: Record<string, unknown>): void {

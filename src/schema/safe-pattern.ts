@@ -1,15 +1,26 @@
 import { RE2JS } from "re2js";
+import { boundedRegExp, type BoundedResult } from "./bounded-regexp.js";
 import { patternToRe2 } from "./pattern-to-re2.js";
 
-/** A compiled schema `pattern`: a search in bounded time, or why the pattern cannot be used. */
+/**
+ * A compiled schema `pattern`: a search in bounded time, or why the pattern cannot be used. `check` says whether a
+ * string matches, does not, or could not be checked in bounded time (`unknown`: too long, or a search over its step
+ * budget); `test` is `check(text) === "match"` (an unchecked string never passes).
+ */
 export type SafePattern =
-  | { readonly ok: true; readonly engine: "re2" | "guarded"; readonly test: (text: string) => boolean }
+  | {
+      readonly ok: true;
+      /** `re2`: RE2, linear time; `bounded`: salvage's step-budgeted backtracking matcher (lookarounds, back-references). */
+      readonly engine: "re2" | "bounded" | "guarded";
+      readonly check: (text: string) => BoundedResult;
+      readonly test: (text: string) => boolean;
+    }
   | { readonly ok: false; readonly message: string };
 
 /**
- * Longest string a backtracking fallback (a pattern RE2 cannot run, with a quantifier inside a repeated group)
- * is tried on; longer strings do not match. Such patterns (lookaround or back-references plus nested
- * repetition) are rare in schemas; this keeps them from taking seconds on model text.
+ * Longest string JavaScript's own engine is tried on, for the rare pattern neither RE2 nor the bounded matcher runs
+ * (ES2025 modifiers `(?i:…)`): longer strings are not checked (`unknown`). Also the
+ * longest property name a risky `patternProperties` name is tried on (the validator runs those names itself).
  */
 export const MAX_GUARDED_LENGTH = 16;
 
@@ -23,6 +34,11 @@ export const MAX_PATTERN_TEXT = 1024 * 1024;
 /** The issue for a string too long to check against a pattern in bounded time. */
 export function patternTextTooLong(length: number): string {
   return `String is ${length} characters long: over ${MAX_PATTERN_TEXT} (1 MiB), the longest a schema pattern is checked on in bounded time, so it does not match. If strings this long are expected here, remove this property's pattern and check the value after parsing.`;
+}
+
+/** The issue for a string whose check against a pattern RE2 cannot run did not finish within its step budget. */
+export function patternNotChecked(length: number): string {
+  return `String of ${length} characters could not be checked against the pattern in bounded time (the pattern uses lookarounds or back-references, and the search ran over its step budget), so it does not match. If such strings are expected here, simplify this property's pattern or check the value after parsing.`;
 }
 
 const cache = new Map<string, SafePattern>();
@@ -61,21 +77,32 @@ function compile(source: string): SafePattern {
   if (re2Source !== undefined) {
     try {
       const re2 = RE2JS.compile(re2Source);
-      return { ok: true, engine: "re2", test: (text) => text.length <= MAX_PATTERN_TEXT && re2.test(text) };
+      return made("re2", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : re2.test(text) ? "match" : "no-match"));
     } catch {
-      // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the guarded engine takes it.
+      // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the bounded matcher takes it.
     }
   }
-  const risky = hasNestedRepetition(source);
-  return {
-    ok: true,
-    engine: "guarded",
-    test: (text) => {
-      if (text.length > MAX_PATTERN_TEXT || (risky && text.length > MAX_GUARDED_LENGTH)) return false;
-      native.lastIndex = 0;
-      return native.test(text);
-    },
-  };
+  const bounded = boundedRegExp(source, unicode);
+  if (bounded !== undefined) return made("bounded", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : bounded.search(text)));
+  return made("guarded", (text) => {
+    if (text.length > MAX_GUARDED_LENGTH) return "unknown";
+    native.lastIndex = 0;
+    return native.test(text) ? "match" : "no-match";
+  });
+}
+
+function made(engine: "re2" | "bounded" | "guarded", check: (text: string) => BoundedResult): SafePattern {
+  return { ok: true, engine, check, test: (text) => check(text) === "match" };
+}
+
+/**
+ * Whether a `patternProperties` name may cost more than linear time on JavaScript's engine, which the validator runs
+ * names on: nested repetition, or any pattern RE2 cannot run (adjacent quantifiers beside a lookaround backtrack too).
+ */
+export function isRiskyName(source: string): boolean {
+  if (hasNestedRepetition(source)) return true;
+  const compiled = safePattern(source);
+  return compiled.ok && compiled.engine !== "re2";
 }
 
 /**

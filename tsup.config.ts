@@ -1,8 +1,9 @@
 import { defineConfig } from "tsup";
 
-// One entry per seam: the core, the fuzz kit, the opt-in YAML reader, one per client adapter, and the CLI (the only node: user).
+// One entry per seam: the core, its message builders, the fuzz kit, the opt-in YAML reader, one per client adapter, and the CLI (the only node: user).
 const libraryEntries = {
   index: "src/index.ts",
+  messages: "src/messages.ts",
   fuzz: "src/fuzz/index.ts",
   yaml: "src/yaml/index.ts",
   "openai/index": "src/adapters/openai/index.ts",

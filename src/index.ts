@@ -1,14 +1,16 @@
 // salvage: the model's text in, a schema-checked value (or a typed failure) and a trace of every fix out.
+// Every public name is listed here by hand (docs/api.md says what each is; test/api-report/ records them): the
+// message builders are in salvage/messages, and what the stages use among themselves stays inside.
+
+// The parser and its outcome.
 export { salvage, type Parser } from "./salvage/index.js";
 export { salvageDefaults, type SalvageOptions } from "./parse/index.js";
-export { SalvageError, unwrap, success, failure } from "./outcome/index.js";
+export { SalvageError, unwrap } from "./outcome/index.js";
 export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Likelihood, Outcome, Path, PieceKind, RepairKind, Stage, Step } from "./outcome/index.js";
-export { pieceThrewMessage, notAPieceMessage, notJsonDataMessage, isJsonData } from "./outcome/index.js";
+
+// Extraction: text → candidate spans.
 export {
   extract,
-  findCandidates,
-  noJsonFoundMessage,
-  badSpanMessage,
   findReactSteps,
   DEFAULT_TAGS,
   defaultExtractors,
@@ -29,16 +31,45 @@ export {
   type ReactStep,
   type Span,
 } from "./extract/index.js";
-export * from "./repair/index.js";
+
+// Reading and repair: a candidate → a JSON value.
+export {
+  repair,
+  repairDefaults,
+  defaultReaders,
+  strictJson,
+  smartQuoted,
+  tolerant,
+  escapedDocument,
+  guardedJsonrepair,
+  reactPlainText,
+  scalarAnswer,
+  plainText,
+  jsonSequence,
+  unclosedString,
+  tripleQuoted,
+  unquotedLines,
+  strayCommas,
+  htmlComments,
+  bareWords,
+  pythonCollections,
+  fencedList,
+  fractionAnswer,
+  xmlElements,
+  DEFAULT_XML_WRAPPERS,
+  type Reader,
+  type ReaderContext,
+  type ReadRefusal,
+  type ReadValue,
+  type RepairOptions,
+  type XmlElementsOptions,
+} from "./repair/index.js";
+
+// Coercion: named rules that make a value fit.
 export {
   coerce,
-  defaultMaxDepth,
   ABSENT,
   scopeRule,
-  fitsDeep,
-  fitsShallow,
-  hidesRename,
-  mayHideRename,
   defaultRules,
   allRules,
   arrayToSingle,
@@ -63,6 +94,8 @@ export {
   type Rule,
   type RuleContext,
 } from "./coerce/index.js";
+
+// Schemas and validation.
 export {
   compileGuide,
   createValidatorChain,
@@ -71,12 +104,7 @@ export {
   validate,
   validateAsync,
   validator,
-  schemaMismatchMessage,
-  formatPath,
   readToolDefinition,
-  noKeywordMessage,
-  toolListMessage,
-  toolDefinitionMessage,
   type ToolDefinitionSchema,
   type ToolDefinitionShape,
   type GuideNode,
@@ -89,11 +117,106 @@ export {
   type NamedCheck,
   type CheckIssue,
 } from "./schema/index.js";
-export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
-export * from "./tools/index.js";
-export * from "./client/index.js";
+
+// Tool calls: a toolset and the call formats it reads.
+export {
+  toolset,
+  fromToolDefinitions,
+  reaskMessage,
+  ToolCallError,
+  unwrapTools,
+  toolFailureCodes,
+  isToolFailureCode,
+  defaultMaxCalls,
+  defaultFormats,
+  anthropic,
+  cohere,
+  deepseek,
+  gemma,
+  generic,
+  glm,
+  granite,
+  harmony,
+  hermes,
+  kimi,
+  langchain,
+  lfm2,
+  llama,
+  mistral,
+  nameJson,
+  morphXml,
+  openai,
+  pythonic,
+  qwenXml,
+  reactCalls,
+  xmlInvoke,
+  typedText,
+  type Toolset,
+  type PartialToolCall,
+  type PartialToolCallOf,
+  type ToolCallStream,
+  type ToolStreamer,
+  type ToolStreamSnapshot,
+  type DefsFromDefinitions,
+  type ToolDefinition,
+  type ReaskCall,
+  type ToolFailureCode,
+  type CallFormat,
+  type CallFormatName,
+  type CallSpan,
+  type FormatContext,
+  type FoundCall,
+  type RawCall,
+  type RawFinal,
+  type RawItem,
+  type ReadContext,
+  type FinalAnswer,
+  type InputOf,
+  type NamedToolCallOf,
+  type RawToolCall,
+  type ToolCall,
+  type ToolCallContext,
+  type ToolCallOf,
+  type ToolDef,
+  type ToolDefs,
+  type ToolErrorHook,
+  type ToolFailure,
+  type ToolOptions,
+  type ToolOutcome,
+  type ToolSpec,
+  type ToolsetOptions,
+} from "./tools/index.js";
+
+// The loop around any client: format instructions, provider schemas, re-asks.
+export {
+  generate,
+  MAX_ATTEMPTS,
+  formatInstructions,
+  responseFormat,
+  providerSchema,
+  reaskPrompt,
+  type GenerateOptions,
+  type JsonSchemaResponseFormat,
+  type ResponseFormatOptions,
+  type CleanSchemaOptions,
+  type ReaskOptions,
+  type SchemaOrParser,
+  type ValueOf,
+  type AttemptRecord,
+  type AttemptStep,
+  type CallAnswer,
+  type CallContext,
+  type CallFunction,
+  type ChatMessage,
+  type ChatRole,
+  type GenerateExtras,
+  type GenerateOutcome,
+} from "./client/index.js";
+
+// Streaming, the corpus runner and traces.
 export type { DeepPartial, PartialSnapshot, PartialStream, StreamOptions, Streamer } from "./stream/types.js";
 export type { StreamSource } from "./stream/source.js";
 export { createIncrementalParser, parseTolerant } from "./tolerant/index.js";
 export type { IncrementalParser, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./tolerant/index.js";
+export { parseCorpus, createCorpusRunner, type CorpusCase, type CaseResult } from "./corpus/index.js";
 export { describeStep, describeSteps, describeTrace } from "./trace/index.js";

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 /** package.json's export path → the source file tsup builds it from (tsup.config.ts). */
 const entries: Readonly<Record<string, string>> = {
   ".": "src/index.ts",
+  "./messages": "src/messages.ts",
   "./fuzz": "src/fuzz/index.ts",
   "./yaml": "src/yaml/index.ts",
   "./openai": "src/adapters/openai/index.ts",
@@ -81,4 +82,13 @@ describe("the API report", () => {
       expect(report, `the exports of salvage${entry === "." ? "" : entry.slice(1)} differ from ${file}. ${how}`).toBe(committed);
     }
   }, 120_000);
+
+  it("names every root export in docs/api.md, and nothing the root does not export", () => {
+    const root = readFileSync(reportFile("."), "utf8").split("\n").filter(Boolean).map((line) => line.split(" ")[0] as string);
+    const listed = [...readFileSync("docs/api.md", "utf8").matchAll(/^- `([^`]+)` — /gm)].map((match) => match[1] as string);
+    const documented = new Set(listed);
+    expect(root.filter((name) => !documented.has(name)), "root exports with no line in docs/api.md: add one (- `name` — what it is) under its group").toEqual([]);
+    const exported = new Set(root);
+    expect(listed.filter((name) => !exported.has(name)), "docs/api.md lists names the root does not export: remove their lines").toEqual([]);
+  });
 });

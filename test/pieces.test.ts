@@ -10,9 +10,6 @@ import {
   defaultReaders,
   defaultRules,
   extract,
-  notAPieceMessage,
-  notJsonDataMessage,
-  pieceThrewMessage,
   salvage,
   type Extractor,
   type Outcome,
@@ -20,6 +17,7 @@ import {
   type Rule,
   type Step,
 } from "../src/index.js";
+import { notAPieceMessage, notJsonDataMessage, pieceThrewMessage } from "../src/messages.js";
 
 const Click = z.object({ selector: z.string() });
 const skips = (outcome: Outcome<unknown>) => outcome.steps.filter((step): step is Extract<Step, { stage: "skip" }> => step.stage === "skip");

@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { URL } from "node:url";
 import { formatTable as formatAdversarial, runAdversarial, worst } from "./adversarial.mjs";
+import { beforeIssue31, bundleSection, runBundleSizes } from "./bundle-size.mjs";
 import { isolated } from "./isolated.mjs";
 import { percent, totals } from "./recovery.mjs";
 import { projectAboveMs, slowCallMs } from "./speed.mjs";
@@ -267,6 +268,12 @@ say("```");
 say();
 say(`Worst: ${adversarialWorst.msPerMB.value.toFixed(2)} ms/MB (${adversarialWorst.msPerMB.entry} on ${adversarialWorst.msPerMB.family} at ${adversarialWorst.msPerMB.size}); worst growth ${adversarialWorst.growth.value.toFixed(2)}× (${adversarialWorst.growth.entry} on ${adversarialWorst.growth.family}).`);
 say();
+
+log("bundle size");
+const bundles = await runBundleSizes();
+for (const line of bundleSection(bundles, beforeIssue31)) say(line);
+const headline = bundles[0];
+target("`import { salvage }`, gzipped", `${(headline.gzipped / 1024).toFixed(1)} KB`, "≤ 40 KB", headline.gzipped <= 40 * 1024);
 
 out.splice(
   summaryAt,

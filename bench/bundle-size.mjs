@@ -18,6 +18,7 @@ export const peers = ["zod", "zod/*", "zod-to-json-schema", "valibot", "@valibot
 export const programs = {
   "import { salvage } from \"salvage\"": 'import { salvage } from "./dist/index.js"; console.log(salvage);',
   "salvage (every export)": 'export * from "./dist/index.js";',
+  "salvage/messages": 'export * from "./dist/messages.js";',
   "salvage/fuzz": 'export * from "./dist/fuzz.js";',
   "salvage/yaml": 'export * from "./dist/yaml.js";',
   "salvage/openai": 'export * from "./dist/openai/index.js";',

@@ -16,17 +16,18 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 112,
-  "salvage (every export)": 146,
-  "salvage/fuzz": 72,
-  "salvage/yaml": 37,
-  "salvage/openai": 115,
-  "salvage/anthropic": 114,
-  "salvage/ai-sdk": 137,
-  "salvage/langchain": 139,
-  "salvage/valibot": 135,
-  "salvage/zod": 135,
-  "salvage/zod3": 135,
+  'import { salvage } from "salvage"': 117,
+  "salvage (every export)": 151,
+  "salvage/messages": 14,
+  "salvage/fuzz": 75,
+  "salvage/yaml": 39,
+  "salvage/openai": 120,
+  "salvage/anthropic": 119,
+  "salvage/ai-sdk": 141,
+  "salvage/langchain": 144,
+  "salvage/valibot": 141,
+  "salvage/zod": 141,
+  "salvage/zod3": 141,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -39,7 +40,7 @@ describe.skipIf(!built)("bundle size", () => {
     for (const row of rows) expect(row.gzipped / 1024, `${row.name}: ${(row.gzipped / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(budgets[row.name] ?? 0);
   }, 120_000);
 
-  // Not met yet (about 110 KB: re2js ~45 KB gzipped, salvage's own pipeline ~57): when it is, this test fails and becomes an `it`.
+  // Not met yet (about 115 KB: re2js ~45 KB gzipped, salvage's own pipeline ~57): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);
     expect(row.gzipped / 1024).toBeLessThanOrEqual(GOAL_KB);

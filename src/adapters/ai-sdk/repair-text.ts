@@ -17,7 +17,8 @@ export function unreadableSchemaMessage(): string {
 }
 
 /**
- * An `experimental_repairText` for the AI SDK's `generateObject`: salvage extracts, repairs and coerces
+ * An `experimental_repairText` for the AI SDK's `generateObject` / `streamObject` (ai 5, and ai 6 where they are
+ * deprecated; in ai 6 prefer `generateText({ output: salvageOutput(schema) })`): salvage extracts, repairs and coerces
  * the model's text against the same schema, and hands back the fixed value as JSON (or `null`, so the
  * SDK raises its own error, when salvage fails too). For `output: "array"`, pass `z.object({ elements: z.array(Item) })`.
  * @example

@@ -1,11 +1,15 @@
 // Streaming: a document arriving in 20-byte chunks, with a consumer that reads every snapshot.
 // salvage's incremental parser against a one-shot parse of the whole text (the floor, same run), and the
-// peers' partial parsers, which re-parse the whole buffer on every chunk, at 50 KB, 200 KB and 1 MB.
+// peers' partial parsers, which re-parse the whole buffer on every chunk, at 50 KB, 200 KB and 1 MB. The linear
+// peers stream the same chunks in the same rounds: jsonriver (an async iterable of increasingly complete values,
+// the peer of `stream()`) and @streamparser/json (push-style, values emitted as they complete).
 // Flags: --cpu times in CPU time instead of wall clock; --1mb runs the 1 MB row only; --no-peers leaves the peers out.
 import { isDeepStrictEqual } from "node:util";
 import { parsePartialJson as aiParsePartialJson } from "ai";
 import { parsePartialJson as langchainParsePartialJson } from "@langchain/core/output_parsers";
 import { parse as partialJsonParse } from "partial-json";
+import { JSONParser } from "@streamparser/json";
+import { parse as jsonriverParse } from "jsonriver";
 import { createIncrementalParser, parseTolerant, salvage } from "../dist/index.js";
 import { productDocument, productSchema } from "./documents.mjs";
 import { StrictStreamFloor } from "./strict-stream-floor.mjs";
@@ -63,6 +67,39 @@ function floorOneShot(text) {
   const parser = new StrictStreamFloor();
   parser.push(text);
   return parser.end();
+}
+
+/** Chunks as an async iterable, as jsonriver reads a stream (and as `stream()` reads an array, one step per chunk). */
+async function* asyncChunks(chunks) {
+  for (const chunk of chunks) yield chunk;
+}
+
+/** jsonriver over the same chunks, the consumer reading every value it yields (a value per step, like a snapshot). */
+async function jsonriverStreamed(chunks) {
+  let value;
+  let seen = 0;
+  for await (const next of jsonriverParse(asyncChunks(chunks))) {
+    value = next;
+    seen++;
+  }
+  return { value, seen };
+}
+
+/**
+ * @streamparser/json pushed the same chunks: it emits each value as it completes (every member and item, then the
+ * root), with no snapshot of the unfinished value; the root is the value emitted with an empty stack.
+ */
+function streamparserStreamed(chunks) {
+  const parser = new JSONParser();
+  let value;
+  let seen = 0;
+  parser.onValue = ({ value: emitted, stack }) => {
+    seen++;
+    if (stack.length === 0) value = emitted;
+  };
+  for (const chunk of chunks) parser.write(chunk);
+  if (!parser.isEnded) parser.end();
+  return { value, seen };
 }
 
 /** The async-iterable API over an in-memory source: the same work plus a promise per chunk. */
@@ -127,11 +164,13 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
     check(`tolerant one-shot ${formatSize(bytes)}`, parseTolerant(text).value, value);
     check(`strict floor streamed ${formatSize(bytes)}`, floorStreamed(chunks).result, value);
     check(`strict floor one-shot ${formatSize(bytes)}`, floorOneShot(text), value);
+    check(`jsonriver ${formatSize(bytes)}`, (await jsonriverStreamed(chunks)).value, value);
+    check(`@streamparser/json ${formatSize(bytes)}`, streamparserStreamed(chunks).value, value);
 
     const streamer = parse.streamer();
     const snapshot = streamer.push(text.slice(0, text.length >> 1));
 
-    // All seven interleaved round by round, stream() included, so that load hits them alike.
+    // All nine interleaved round by round, stream() and the linear peers included, so that load hits them alike.
     const ms = await timeInterleavedAsync(
       {
         oneShot: () => parse(text),
@@ -141,6 +180,8 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
         parserStreamed: () => parserStreamed(chunks),
         floorStreamed: () => floorStreamed(chunks),
         floorOneShot: () => floorOneShot(text),
+        jsonriver: () => jsonriverStreamed(chunks),
+        streamparser: () => streamparserStreamed(chunks),
       },
       { minMs: 1500, minRounds: 7, clock },
     );
@@ -157,6 +198,8 @@ export async function runStreaming({ sizes = [50 * 1024, 200 * 1024, 1024 * 1024
       floorStreamedMs: ms.floorStreamed,
       floorOneShotMs: ms.floorOneShot,
       forAwaitFloorMs: floor.forAwaitFloor,
+      jsonriverMs: ms.jsonriver,
+      streamparserMs: ms.streamparser,
       peers: {},
     };
     for (const peer of peers) {
@@ -187,7 +230,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // The one-shot floor swings with the garbage the other rows leave (5-13 ms for 1 MB), so the times themselves too.
       `\n         ms: push-style ${row.pushStyleMs.toFixed(1)}  stream() ${row.iteratedMs.toFixed(1)}  parser streamed ${row.parserStreamedMs.toFixed(1)}  parser one-shot ${row.tolerantOneShotMs.toFixed(1)}` +
       `  for-await floor ${row.forAwaitFloorMs.toFixed(1)}` +
-      `\n         strict floor: streamed ${row.floorStreamedMs.toFixed(1)} ms (${(row.floorStreamedMs / row.oneShotMs).toFixed(2)}x one-shot)  one push ${row.floorOneShotMs.toFixed(1)} ms`;
+      `\n         strict floor: streamed ${row.floorStreamedMs.toFixed(1)} ms (${(row.floorStreamedMs / row.oneShotMs).toFixed(2)}x one-shot)  one push ${row.floorOneShotMs.toFixed(1)} ms` +
+      `\n         linear peers: jsonriver ${row.jsonriverMs.toFixed(1)} ms (stream() ${(row.jsonriverMs / row.iteratedMs).toFixed(2)}x faster)  @streamparser/json ${row.streamparserMs.toFixed(1)} ms (push-style ${(row.streamparserMs / row.pushStyleMs).toFixed(2)}x faster)`;
     const peers = Object.entries(row.peers).map(([name, p]) => (p.wrong ? `${name}: wrong value` : `${name}: ${p.projected ? "~" : ""}${(p.ms / row.oneShotMs).toFixed(0)}x`));
     console.log(peers.length === 0 ? base : `${base}\n         ${peers.join("  ")}`);
   }

@@ -60,7 +60,8 @@ export function validatorTooDeepMessage(name: string): string {
 export function asyncSchemaMessage(name: string): string {
   return (
     `The "${name}" validator answered with a promise (an async refinement, or in zod a check that threw); ` +
-    "use validateAsync instead of validate."
+    "use the async entry point: parser.parseAsync(text) (or await stream.result, streamer.endAsync(), tools.parseAsync(text), " +
+    "validateAsync(value, schema) for the stage alone)."
   );
 }
 

@@ -145,7 +145,7 @@ describe("validate: Standard Schemas", () => {
     const outcome = validate({ selector: "#ok" }, asyncSchema);
     const error = errorOf(outcome);
     expect(error.code).toBe("invalid-schema");
-    expect(error.message).toContain("use validateAsync");
+    expect(error.message).toContain("parser.parseAsync(text)");
     expect(outcome.steps).toEqual([{ stage: "validate", candidate: 0, validator: "schema", ok: false, issues: [] }]);
   });
 

@@ -4,7 +4,7 @@ import { ChatPromptTemplate } from "@langchain/core/prompts";
 import { RunnableLambda } from "@langchain/core/runnables";
 import { tool } from "@langchain/core/tools";
 import { FakeListChatModel } from "@langchain/core/utils/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import * as z from "zod";
 import * as z3 from "zod/v3";
 import {
@@ -90,6 +90,16 @@ describe("salvageTool", () => {
     expect(records[0]?.fixes.map((step) => (step.stage === "coerce" ? step.rule : step.stage))).toEqual(
       expect.arrayContaining(["rename-key", "string-to-number"]),
     );
+  });
+
+  it("types a tool call's result as the ToolMessage with its record, and makes one when the call has no id", async () => {
+    const wrapped = salvageTool(click);
+    const message = await wrapped.invoke({ name: "click", args: { element: "#typed" }, id: "call_2", type: "tool_call" });
+    expectTypeOf(message.metadata.salvage.input).toEqualTypeOf<unknown>();
+    expect(message.metadata.salvage).toMatchObject({ raw: { element: "#typed" }, input: { selector: "#typed" } });
+    const noId = await wrapped.invoke({ name: "click", args: { element: "#noid" }, type: "tool_call" });
+    expect(noId).toBeInstanceOf(ToolMessage);
+    expect([noId.content, noId.metadata.salvage.input]).toEqual(["clicked #noid", { selector: "#noid" }]);
   });
 
   it("the unwrapped tool rejects the same call", async () => {

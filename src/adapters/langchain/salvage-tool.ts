@@ -1,5 +1,5 @@
 import type { CallbackManagerForToolRun } from "@langchain/core/callbacks/manager";
-import { ToolMessage } from "@langchain/core/messages";
+import { ToolMessage, type ToolCall as LangChainToolCall } from "@langchain/core/messages";
 import { StructuredTool, ToolInputParsingException, type StructuredToolInterface, type ToolRunnableConfig } from "@langchain/core/tools";
 import { toJsonSchema as langchainJsonSchema } from "@langchain/core/utils/json_schema";
 import type { RunnableConfig } from "@langchain/core/runnables";
@@ -32,8 +32,14 @@ export interface WrappableTool {
   invoke(input: never, config?: never): Promise<unknown>;
 }
 
+/** What a salvaged tool's `ToolMessage` records in `metadata.salvage`: the model's input, the corrected one, the fixes. */
+export type SalvageRecord = Pick<ToolCallRecord, "raw" | "input" | "fixes">;
+
+/** The `ToolMessage` a salvaged tool returns for a tool call with an id, with the call's record in `metadata.salvage`. */
+export type SalvagedToolMessage = ToolMessage & { metadata: Record<string, unknown> & { readonly [SALVAGE_METADATA_KEY]: SalvageRecord } };
+
 /** The key under which a salvaged tool's `ToolMessage` records the call, in `message.metadata`. */
-export const SALVAGE_METADATA_KEY = "salvage";
+export const SALVAGE_METADATA_KEY = "salvage" as const;
 
 /**
  * A LangChain tool that repairs its input with salvage before the wrapped tool's schema check: the tool's
@@ -65,6 +71,9 @@ export class SalvagedTool extends StructuredTool {
 
   /** Repairs the input (a value, JSON text, or a `ToolCall`'s `args`), then invokes the wrapped tool with the corrected input. */
   // The wrapper takes any input (repairing it is the point), wider than the wrapped tool's typed input.
+  // As LangChain types its own tools: a tool call in, a ToolMessage out (made here if the wrapped tool gave its content).
+  override invoke(input: LangChainToolCall, config?: ToolRunnableConfig): Promise<SalvagedToolMessage>;
+  override invoke(input: unknown, config?: ToolRunnableConfig): Promise<unknown>;
   override async invoke(input: unknown, config?: ToolRunnableConfig): Promise<unknown> {
     const isCall = isToolCall(input);
     const raw = isCall ? input.args : input;
@@ -77,10 +86,11 @@ export class SalvagedTool extends StructuredTool {
     this.#onCall?.(record);
     const corrected = isCall ? { ...input, args: record.input } : record.input;
     const result: unknown = await this.inner.invoke(corrected as never, config as never);
-    if (ToolMessage.isInstance(result)) {
-      result.metadata = { ...result.metadata, [SALVAGE_METADATA_KEY]: { raw: record.raw, input: record.input, fixes: record.fixes } };
+    const message = isCall && !ToolMessage.isInstance(result) ? new ToolMessage({ content: contentOf(result), tool_call_id: id ?? "", name: this.name }) : result;
+    if (ToolMessage.isInstance(message)) {
+      message.metadata = { ...message.metadata, [SALVAGE_METADATA_KEY]: { raw: record.raw, input: record.input, fixes: record.fixes } };
     }
-    return result;
+    return message;
   }
 
   protected _call(arg: unknown, _runManager?: CallbackManagerForToolRun, parentConfig?: RunnableConfig): Promise<unknown> {
@@ -120,6 +130,11 @@ function langchainGuide(schema: unknown): Record<string, unknown> | undefined {
 
 function isToolCall(value: unknown): value is { readonly type: "tool_call"; readonly args: unknown; readonly id?: unknown; readonly name?: unknown } {
   return isRecord(value) && value["type"] === "tool_call";
+}
+
+/** A tool's result as a ToolMessage's content: text as it is, anything else as JSON. */
+function contentOf(value: unknown): string {
+  return typeof value === "string" ? value : safeJson(value);
 }
 
 function safeJson(value: unknown): string {

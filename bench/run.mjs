@@ -3,6 +3,8 @@
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { URL } from "node:url";
+import { spawnSync } from "node:child_process";
+import { corpusScaleSection } from "./corpus-scale.mjs";
 import { formatTable as formatAdversarial, runAdversarial, worst } from "./adversarial.mjs";
 import { beforeIssue31, bundleSection, runBundleSizes } from "./bundle-size.mjs";
 import { isolated } from "./isolated.mjs";
@@ -294,6 +296,14 @@ const bundles = await runBundleSizes();
 for (const line of bundleSection(bundles, beforeIssue31)) say(line);
 const headline = bundles[0];
 target("`import { salvage }`, gzipped", `${(headline.gzipped / 1024).toFixed(1)} KB`, "≤ 40 KB", headline.gzipped <= 40 * 1024);
+
+log("corpus runner at log scale");
+// A child process of its own (it spawns the CLI and times it from outside); SALVAGE_BENCH_CORPUS_CASES sets the size.
+const scale = spawnSync(process.execPath, ["bench/corpus-scale.mjs", "--cases", process.env.SALVAGE_BENCH_CORPUS_CASES ?? "1000000"], { encoding: "utf8" });
+if (scale.status !== 0) throw new Error(`bench/corpus-scale.mjs failed: ${scale.stderr}`);
+const scaleSection = corpusScaleSection(JSON.parse(scale.stdout));
+for (const line of scaleSection.lines) say(line);
+for (const row of scaleSection.targets) target(...row);
 
 out.splice(
   summaryAt,

@@ -51,19 +51,19 @@ interface Walk {
   ties: Path[];
 }
 
-/** Rules that discard part of what the model wrote: a reading with fewer of them keeps more. */
-const LOSSY_RULES = new Set(["drop-unknown-keys"]);
-
 /**
  * Rules that put a value in another shape (a list around it, an object around it, the item out of a list): where a
  * later rule reads the same value as a scalar of another type (`"false"` as `false`), both readings fit.
  */
 const RESHAPING_RULES = new Set(["single-to-array", "array-to-single", "wrap-bare-value"]);
 
-/** How many steps discarded something the model wrote (`drop-unknown-keys`): readings are ranked by it first. */
-export function lossOf(steps: readonly Step[]): number {
+/**
+ * How many steps discarded something the model wrote: steps of the `rules` that declare themselves `lossy`
+ * (`drop-unknown-keys`), found by the rule name each step records. Readings are ranked by it first.
+ */
+export function lossOf(steps: readonly Step[], rules: readonly Rule[]): number {
   let loss = 0;
-  for (const step of steps) if (step.stage === "coerce" && LOSSY_RULES.has(step.rule)) loss++;
+  for (const step of steps) if (step.stage === "coerce" && rules.some((rule) => rule.lossy === true && rule.name === step.rule)) loss++;
   return loss;
 }
 
@@ -203,7 +203,7 @@ function applyRules(
 function hasRival(value: unknown, chosen: unknown, chosenIndex: number, context: RuleContext, walk: Walk): boolean {
   for (let index = chosenIndex + 1; index < walk.rules.length; index++) {
     const rule = walk.rules[index] as Rule;
-    if (LOSSY_RULES.has(rule.name)) continue;
+    if (rule.lossy === true) continue;
     const result = tryRule(rule, value, context, walk);
     if (result === undefined || result.value === value || result.value === ABSENT) continue;
     if (fitsDeep(result.value, context.node, walk.maxDepth) && !jsonEqual(result.value, chosen)) return true;
@@ -253,7 +253,7 @@ function visitAlternatives(
     const result = visit(value, narrow(node, branch), path, property, depth, trial);
     walk.budget = trial.budget;
     if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
-      const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps), ties: trial.ties };
+      const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps, walk.rules), ties: trial.ties };
       if (reshapesAt(trial.steps, path)) reshaped.push(reading);
       // What a reading keeps first (a branch that drops a key loses to one that fixes its case), then its cost.
       const order = best === undefined ? -1 : reading.loss - best.loss || reading.cost - best.cost;

@@ -28,5 +28,11 @@ export interface Rule {
   readonly name: string;
   /** Relative price of one application, used to rank readings: lower is more certain. */
   readonly cost: number;
+  /**
+   * Whether an application discards part of what the model wrote (`drop-unknown-keys`). Readings are ranked by
+   * how many lossy fixes they needed before anything else, so a reading that keeps everything wins; a lossy rule
+   * is never a rival reading of a value another rule fixed. Absent: not lossy.
+   */
+  readonly lossy?: boolean;
   readonly apply: (value: unknown, context: RuleContext) => { readonly value: unknown } | undefined;
 }

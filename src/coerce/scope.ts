@@ -11,6 +11,7 @@ export function scopeRule(rule: Rule, pattern: string): Rule {
   return {
     name: rule.name,
     cost: rule.cost,
+    lossy: rule.lossy === true,
     apply: (value, context) => (pathMatches(context.path, segments) ? rule.apply(value, context) : undefined),
   };
 }

@@ -1,6 +1,7 @@
 import { lossOf } from "../coerce/engine.js";
 import { hidesRename } from "../coerce/hidden-rename.js";
 import { jsonEqual } from "../coerce/json.js";
+import type { Rule } from "../coerce/rule.js";
 import { extract } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
@@ -93,7 +94,7 @@ function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: Co
     return withText(withSkips(answerOnly(only.outcome, parser, only.written), skips), text);
   }
   const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser, attempt.written) }));
-  return withText(withSkips(select(answers, text), skips), text);
+  return withText(withSkips(select(answers, text, parser.rules), skips), text);
 }
 
 /**
@@ -184,8 +185,8 @@ function answerOnly(outcome: Outcome<unknown>, parser: CompiledParser, written: 
 }
 
 /** Orders two readings that validated: what they keep (fewer lossy fixes), then likelihood, then cost. */
-function compareReadings(a: Attempt, b: Attempt): number {
-  return lossOf(a.outcome.steps) - lossOf(b.outcome.steps) || tier(a) - tier(b) || a.cost - b.cost;
+function compareReadings(a: Attempt, b: Attempt, rules: readonly Rule[]): number {
+  return lossOf(a.outcome.steps, rules) - lossOf(b.outcome.steps, rules) || tier(a) - tier(b) || a.cost - b.cost;
 }
 
 /**
@@ -194,11 +195,11 @@ function compareReadings(a: Attempt, b: Attempt): number {
  * fixes. Others that validated to a different value are recorded as ambiguity; a tie on all three is a
  * failure (`ambiguous`), since picking one would be a guess. With no winner, the most telling failure.
  */
-export function select(attempts: readonly Attempt[], text: string): Outcome<unknown> {
+export function select(attempts: readonly Attempt[], text: string, rules: readonly Rule[]): Outcome<unknown> {
   let best: Attempt | undefined;
   for (const attempt of attempts) {
     if (!attempt.outcome.ok) continue;
-    if (best === undefined || compareReadings(attempt, best) < 0) best = attempt;
+    if (best === undefined || compareReadings(attempt, best, rules) < 0) best = attempt;
   }
   if (best?.outcome.ok && plainTextBesideJson(best, attempts)) {
     return failure({ code: "schema-mismatch", stage: "select", message: plainTextBesideJsonMessage, text }, best.outcome.steps);
@@ -219,7 +220,7 @@ export function select(attempts: readonly Attempt[], text: string): Outcome<unkn
       fixes: attempt.cost,
     }));
     const steps = [...best.outcome.steps, { stage: "select" as const, chosen: best.index, ambiguous }];
-    const tied = others.filter((attempt) => compareReadings(attempt, winner) === 0);
+    const tied = others.filter((attempt) => compareReadings(attempt, winner, rules) === 0);
     // A likelier candidate that fits only after coercion, beside one that fits as written (an example's
     // `"false"` in a fence, then the answer `{"value": true}`): which one the model meant is a guess.
     // A candidate inside the winner's text is a piece of it (a JSON string's content), not another answer.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { defaultRules, dropUnknownKeys } from "../coerce/rules/index.js";
+import type { Rule } from "../coerce/rule.js";
+import { scopeRule } from "../coerce/scope.js";
 import { salvage } from "../salvage/salvage.js";
 import { isPlaceholder, notAnAnswer } from "./not-an-answer.js";
 
@@ -119,6 +122,22 @@ describe("rank readings by what they keep (W4, W6)", () => {
     };
     expect(read(schema, '{"a":"x","op":"LT"}')).toEqual({ ok: true, value: { a: "x", op: "lt" } });
     expect(read(schema, '{"a":"x"}')).toEqual({ ok: true, value: { a: "x" } });
+  });
+
+  it("knows a lossy rule by its `lossy` declaration, not by its name", () => {
+    const schema = {
+      oneOf: [closedA, { type: "object", properties: { a: { type: "string" }, op: { enum: ["lt", "gt"] } }, required: ["op"], additionalProperties: false }],
+    };
+    const withDrop = (drop: Rule) => {
+      const outcome = salvage(schema, { rules: defaultRules.map((rule) => (rule === dropUnknownKeys ? drop : rule)) })('{"a":"x","op":"LT"}');
+      return outcome.ok ? { ok: true, value: outcome.value } : { ok: false, code: outcome.error.code };
+    };
+    // The same rule under another name ranks as lossy still: the reading that keeps `op` wins.
+    expect(withDrop({ ...dropUnknownKeys, name: "trim-keys" })).toEqual({ ok: true, value: { a: "x", op: "lt" } });
+    // Under the built-in's name but not declared lossy, dropping `op` costs what fixing its case does: no reading wins.
+    expect(withDrop({ ...dropUnknownKeys, lossy: false })).toEqual({ ok: false, code: "ambiguous" });
+    // Scoped, it stays lossy.
+    expect(withDrop(scopeRule(dropUnknownKeys, ""))).toEqual({ ok: true, value: { a: "x", op: "lt" } });
   });
 
   it("never loses a map's key by unwrapping inside a wrapper entry (W6)", () => {

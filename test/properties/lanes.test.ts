@@ -63,7 +63,7 @@ describe("lanes: the pipeline's shortcuts take exactly the general path's steps"
           same(now.outcome, generated.outcome, `${context} (candidate ${index})`);
           expect({ ...now, outcome: undefined }, context).toEqual({ ...generated, outcome: undefined });
           // Over one attempt, `select` returns that attempt's outcome itself: the one-candidate lane skips it.
-          expect(select([now], text), context).toBe(now.outcome);
+          expect(select([now], text, parser.rules), context).toBe(now.outcome);
         });
       }),
       params(43, 600),

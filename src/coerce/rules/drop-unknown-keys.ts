@@ -11,6 +11,7 @@ import type { Rule } from "../rule.js";
 export const dropUnknownKeys: Rule = {
   name: "drop-unknown-keys",
   cost: 1,
+  lossy: true,
   apply(value, { node }) {
     if (!isPlainObject(value) || node.additionalProperties !== false) return undefined;
     // `additionalProperties` beside `type: "array"` (a real schema's slip) says nothing about objects here: the

@@ -2,7 +2,7 @@
 // keeps the whole state (a share link), and a streamed answer can be replayed chunk by chunk.
 import { examples } from "./examples.js";
 import { segments } from "./highlight.js";
-import { optInReaders, optInRules, replayStream, runPlayground, type PlaygroundInput, type PlaygroundView } from "./run.js";
+import { callFormats, optInFormats, optInReaders, optInRules, replayStream, runPlayground, type PlaygroundInput, type PlaygroundView } from "./run.js";
 import { decodeState, encodeState, type PageState } from "./share.js";
 
 const byId = <E extends HTMLElement>(id: string) => document.getElementById(id) as E;
@@ -27,6 +27,8 @@ function toggle(box: HTMLElement, name: string, note: string): HTMLInputElement 
 }
 const ruleToggles = optInRules.map((rule) => toggle(byId("opt-in-rules"), rule.name, "opt-in rule"));
 const readerToggles = optInReaders.map((entry) => toggle(byId("opt-in-readers"), entry.name, entry.note));
+const formatToggles = callFormats.map((format) => toggle(byId("formats"), format.name, "call format, on by default"));
+const optInFormatToggles = optInFormats.map((format) => toggle(byId("formats"), format.name, "opt-in call format"));
 
 function state(): PageState {
   const calls = Number(maxCalls.value);
@@ -37,6 +39,8 @@ function state(): PageState {
     optIn: ruleToggles.filter((box) => box.checked).map((box) => box.value),
     readers: readerToggles.filter((box) => box.checked).map((box) => box.value),
     proseOk: proseOk.checked,
+    ...(formatToggles.some((box) => !box.checked) ? { formatsOff: formatToggles.filter((box) => !box.checked).map((box) => box.value) } : {}),
+    ...(optInFormatToggles.some((box) => box.checked) ? { formatsOn: optInFormatToggles.filter((box) => box.checked).map((box) => box.value) } : {}),
     ...(maxCalls.value !== "" && Number.isInteger(calls) && calls > 0 ? { maxCalls: calls } : {}),
   };
 }
@@ -49,6 +53,8 @@ function apply(saved: Partial<PageState>): void {
   maxCalls.value = saved.maxCalls === undefined ? "" : String(saved.maxCalls);
   for (const box of ruleToggles) box.checked = saved.optIn?.includes(box.value) === true;
   for (const box of readerToggles) box.checked = saved.readers?.includes(box.value) === true;
+  for (const box of formatToggles) box.checked = saved.formatsOff?.includes(box.value) !== true;
+  for (const box of optInFormatToggles) box.checked = saved.formatsOn?.includes(box.value) === true;
 }
 
 function load(index: number): void {
@@ -134,7 +140,7 @@ async function replay(): Promise<void> {
 
 example.addEventListener("change", () => load(Number(example.value)));
 for (const control of [text, schema, maxCalls]) control.addEventListener("input", update);
-for (const box of [allowTruncated, proseOk, ...ruleToggles, ...readerToggles]) box.addEventListener("change", update);
+for (const box of [allowTruncated, proseOk, ...ruleToggles, ...readerToggles, ...formatToggles, ...optInFormatToggles]) box.addEventListener("change", update);
 byId("replay").addEventListener("click", () => void replay());
 byId("share").addEventListener("click", () => {
   shareLink.select();

@@ -1,6 +1,7 @@
 import {
   allRules,
   defaultExtractors,
+  defaultFormats,
   defaultReaders,
   defaultRules,
   describeStep,
@@ -11,6 +12,7 @@ import {
   toolset,
   xmlBlock,
   xmlElements,
+  type CallFormat,
   type Extractor,
   type Outcome,
   type Reader,
@@ -18,7 +20,7 @@ import {
   type SalvageOptions,
   type Step,
 } from "../../src/index.js";
-import { yaml } from "../../src/yaml/index.js";
+import { yaml, yamlXml } from "../../src/yaml/index.js";
 import type { Span } from "./highlight.js";
 import { evaluateSchemaCode, looksLikeCode } from "./schema-code.js";
 
@@ -36,7 +38,16 @@ export interface PlaygroundInput {
   readonly proseOk?: boolean;
   /** For a toolset: the most calls read from one answer. */
   readonly maxCalls?: number;
+  /** For a toolset: default call formats switched off, by name. */
+  readonly formatsOff?: readonly string[];
+  /** For a toolset: opt-in call formats switched on, by name (`yaml-xml`). */
+  readonly formatsOn?: readonly string[];
 }
+
+/** The call formats a toolset reads by default, in order, for the page's toggles. */
+export const callFormats: readonly CallFormat[] = defaultFormats;
+/** The opt-in call formats, put before the defaults when switched on. */
+export const optInFormats: readonly CallFormat[] = [yamlXml];
 
 /** A repair the reader made, where it first made it in the text, and how often. */
 export interface RepairMark {
@@ -108,6 +119,15 @@ export function runPlayground(input: PlaygroundInput): PlaygroundView {
       ...options,
       noCall: input.proseOk === true ? "content" : "fail",
       ...(input.maxCalls === undefined ? {} : { maxCalls: input.maxCalls }),
+      ...(input.formatsOff === undefined && input.formatsOn === undefined
+        ? {}
+        : {
+            // An opt-in format goes first: yaml-xml before morph-xml, which refuses a YAML body (docs/tools.md).
+            formats: [
+              ...optInFormats.filter((format) => input.formatsOn?.includes(format.name) === true),
+              ...defaultFormats.filter((format) => input.formatsOff?.includes(format.name) !== true),
+            ],
+          }),
     }).parse(input.text);
     // The calls as the agent uses them: the tool and its corrected input (the fixes are in the trace).
     const calls = outcome.ok ? outcome.value.map((call) => ("final" in call && call.final !== undefined ? { final: call.final } : { tool: call.tool, input: call.input })) : [];

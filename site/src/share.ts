@@ -4,7 +4,11 @@
 import type { PlaygroundInput } from "./run.js";
 
 /** Everything a share link restores. */
-export type PageState = Required<Pick<PlaygroundInput, "text" | "schema" | "allowTruncated" | "optIn" | "readers" | "proseOk">> & { readonly maxCalls?: number };
+export type PageState = Required<Pick<PlaygroundInput, "text" | "schema" | "allowTruncated" | "optIn" | "readers" | "proseOk">> & {
+  readonly maxCalls?: number;
+  readonly formatsOff?: readonly string[];
+  readonly formatsOn?: readonly string[];
+};
 
 const toBase64Url = (bytes: Uint8Array) => {
   let binary = "";
@@ -55,5 +59,9 @@ export async function decodeState(fragment: string): Promise<Partial<PageState> 
   if (optIn !== undefined) state.optIn = optIn;
   const readers = strings(r["readers"]);
   if (readers !== undefined) state.readers = readers;
+  const formatsOff = strings(r["formatsOff"]);
+  if (formatsOff !== undefined && formatsOff.length > 0) state.formatsOff = formatsOff;
+  const formatsOn = strings(r["formatsOn"]);
+  if (formatsOn !== undefined && formatsOn.length > 0) state.formatsOn = formatsOn;
   return state;
 }

@@ -5,7 +5,16 @@ import { replayStream, runPlayground } from "../../site/src/run.js";
 import { evaluateSchemaCode } from "../../site/src/schema-code.js";
 import { decodeState, encodeState, type PageState } from "../../site/src/share.js";
 
-const run = (text: string, schema: unknown, more: { allowTruncated?: boolean; optIn?: string[]; readers?: string[]; proseOk?: boolean; maxCalls?: number } = {}) =>
+interface More {
+  allowTruncated?: boolean;
+  optIn?: string[];
+  readers?: string[];
+  proseOk?: boolean;
+  maxCalls?: number;
+  formatsOff?: string[];
+  formatsOn?: string[];
+}
+const run = (text: string, schema: unknown, more: More = {}) =>
   runPlayground({
     text,
     schema: typeof schema === "string" ? schema : JSON.stringify(schema),
@@ -14,6 +23,8 @@ const run = (text: string, schema: unknown, more: { allowTruncated?: boolean; op
     ...(more.readers === undefined ? {} : { readers: more.readers }),
     ...(more.proseOk === undefined ? {} : { proseOk: more.proseOk }),
     ...(more.maxCalls === undefined ? {} : { maxCalls: more.maxCalls }),
+    ...(more.formatsOff === undefined ? {} : { formatsOff: more.formatsOff }),
+    ...(more.formatsOn === undefined ? {} : { formatsOn: more.formatsOn }),
   });
 
 describe("the playground's logic", () => {
@@ -51,6 +62,11 @@ describe("the playground's logic", () => {
     const twoCalls = '[{"name": "click", "arguments": {"selector": "#a"}}, {"name": "click", "arguments": {"selector": "#b"}}]';
     expect(run(twoCalls, tools)).toMatchObject({ ok: true });
     expect(run(twoCalls, tools, { maxCalls: 1 })).toMatchObject({ ok: false, headline: "too-large" });
+    const react = examples.find((ex) => ex.name === "a toolset");
+    expect(run(react?.text ?? "", react?.schema, { formatsOff: ["react"] })).toMatchObject({ ok: false });
+    const yamlCall = "<click>\nselector: '#a'\n</click>";
+    expect(run(yamlCall, tools)).toMatchObject({ ok: false });
+    expect(JSON.parse(run(yamlCall, tools, { formatsOn: ["yaml-xml"] }).body)).toEqual([{ tool: "click", input: { selector: "#a" } }]);
   });
 
   it("marks where the text was repaired: each kind at its first place, with its count", () => {
@@ -130,7 +146,7 @@ describe("a streamed answer replayed", () => {
 
 describe("the share link", () => {
   it("round-trips the whole state, and ignores damaged or foreign fragments", async () => {
-    const state: PageState = { text: "Sure: {'a': 1} ✓", schema: "z.object({ a: z.number() })", allowTruncated: true, optIn: ["fill-default"], readers: ["yaml"], proseOk: true, maxCalls: 3 };
+    const state: PageState = { text: "Sure: {'a': 1} ✓", schema: "z.object({ a: z.number() })", allowTruncated: true, optIn: ["fill-default"], readers: ["yaml"], proseOk: true, maxCalls: 3, formatsOff: ["react"], formatsOn: ["yaml-xml"] };
     const fragment = await encodeState(state);
     expect(fragment).toMatch(/^[zj]=[A-Za-z0-9_-]+$/);
     expect(await decodeState(`#${fragment}`)).toEqual(state);

@@ -6,11 +6,16 @@ import type { AttemptRecord, AttemptStep, ChatMessage, GenerateOutcome } from ".
 /** The client's answer as text and a truncation flag; `undefined` for anything that is not text. */
 export function readAnswer(answer: unknown): { readonly text: string; readonly truncated: boolean } | undefined {
   if (typeof answer === "string") return { text: answer, truncated: false };
-  if (typeof answer === "object" && answer !== null && typeof (answer as { text?: unknown }).text === "string") {
-    const { text, truncated } = answer as { text: string; truncated?: unknown };
+  if (typeof answer !== "object" || answer === null) return undefined;
+  // Each field read once: a getter or proxy that throws makes the answer unreadable, never a rejection.
+  try {
+    const text: unknown = (answer as { text?: unknown }).text;
+    if (typeof text !== "string") return undefined;
+    const truncated: unknown = (answer as { truncated?: unknown }).truncated;
     return { text, truncated: truncated === true };
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** Records an attempt and hands its outcome on. */

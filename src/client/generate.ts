@@ -6,6 +6,7 @@ import { noGuidanceMessage, unguidedVendor } from "../schema/index.js";
 import { errorText } from "../schema/json-utils.js";
 import { formatInstructions } from "./instructions.js";
 import { isAborted, raceAbort } from "./abort.js";
+import { readOptions, unreadableOptionsMessage, type ReadOptions } from "../outcome/read-options.js";
 import { aborted, argumentFailure, finish, readAnswer, record } from "./attempts.js";
 import { callFailedMessage, notTextAnswerMessage } from "./messages.js";
 import { reaskPrompt } from "./reask.js";
@@ -54,8 +55,12 @@ const FINAL: ReadonlySet<Failure["code"]> = new Set(["invalid-schema", "aborted"
  * const result = await generate({ schema: Click, prompt: "Click the OK button.", call: async (messages) => askMyModel(messages) });
  * if (result.ok) result.value.selector; else result.error.code;
  */
-export async function generate<S extends SchemaOrParser>(request: GenerateOptions<S>): Promise<GenerateOutcome<ValueOf<S>>> {
+export async function generate<S extends SchemaOrParser>(given: GenerateOptions<S>): Promise<GenerateOutcome<ValueOf<S>>> {
   type T = ValueOf<S>;
+  // The request is read once, defensively (`null`, getters, proxies): what cannot be read is a typed failure.
+  const read = readRequest(given);
+  if (!read.ok) return argumentFailure<T>(read.message, []);
+  const request = read.value;
   const maxAttempts = request.attempts ?? 3;
   const start = initialMessages(request);
   if (typeof request.call !== "function") return argumentFailure<T>("call must be a function.", start);
@@ -114,6 +119,18 @@ export async function generate<S extends SchemaOrParser>(request: GenerateOption
       return finish(failure<T>({ code: "call-failed", stage: "client", message: `The reask builder threw: ${errorText(error)}` }), records, conversation);
     }
     messages = [...conversation, { role: "user", content: reask }];
+  }
+}
+
+/** The request and its messages read once into plain objects (`{ role, content }` each). */
+function readRequest<S extends SchemaOrParser>(given: GenerateOptions<S>): ReadOptions<GenerateOptions<S>> {
+  const read = readOptions(given, "request");
+  if (!read.ok || !Array.isArray(read.value.messages)) return read;
+  try {
+    const messages = read.value.messages.map((message: ChatMessage) => ({ role: message.role, content: message.content }));
+    return { ok: true, value: { ...read.value, messages } };
+  } catch (error) {
+    return { ok: false, message: unreadableOptionsMessage("request's messages", error) };
   }
 }
 

@@ -10,7 +10,12 @@ export function callFailedMessage(attempt: number, error: string): string {
 
 /** The message of a `call-failed` failure for a call that answered with something other than text. */
 export function notTextAnswerMessage(attempt: number, answer: unknown): string {
-  const kind = answer === null ? "null" : Array.isArray(answer) ? "an array" : typeof answer;
+  let kind: string = typeof answer;
+  try {
+    kind = answer === null ? "null" : Array.isArray(answer) ? "an array" : typeof answer;
+  } catch {
+    // a revoked proxy: `typeof` says enough
+  }
   return `The call on attempt ${attempt} answered with ${kind}, not the model's text (a string or { text }).`;
 }
 

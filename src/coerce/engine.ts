@@ -6,7 +6,7 @@ import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, jsonEqual, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
-import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 
 // The default rules return JSON data by construction; any other rule's value is checked (only opt-in
 // rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
@@ -223,14 +223,19 @@ function tryRule(rule: Rule, value: unknown, context: RuleContext, walk: Walk): 
   };
   if (pieceName(rule) === undefined || typeof rule.apply !== "function") return skip(notAPieceMessage("rule"));
   let result: { readonly value: unknown } | undefined;
+  let replacement: unknown;
   try {
     result = rule.apply(value, context);
+    if (result === undefined || trustedRules.has(rule)) return result;
+    if (typeof result !== "object" || result === null || !("value" in result)) return skip(notJsonDataMessage());
+    // A user rule's replacement is read once and copied: what is validated is what is returned.
+    replacement = result.value;
   } catch (error) {
     return skip(pieceThrewMessage(error));
   }
-  if (result === undefined || trustedRules.has(rule)) return result;
-  if (typeof result !== "object" || result === null || !("value" in result)) return skip(notJsonDataMessage());
-  return result.value === ABSENT || isJsonData(result.value, walk.maxDepth) ? result : skip(notJsonDataMessage());
+  if (replacement === ABSENT) return { value: ABSENT };
+  const copy = copyJsonData(replacement, walk.maxDepth);
+  return copy === undefined ? skip(notJsonDataMessage()) : copy;
 }
 
 /** `anyOf`: a branch the value already fits wins; otherwise the branch reached with the cheapest fixes. */

@@ -66,3 +66,58 @@ export function isJsonData(value: unknown, maxDepth: number): boolean {
 export function notJsonDataMessage(): string {
   return "It returned a value that is not JSON data (a function, a class instance, a cycle, a non-finite number, or nesting deeper than maxDepth); skipped.";
 }
+
+/**
+ * A copy of what a user piece returned, made by reading each property once: JSON data as {@link isJsonData} means
+ * it, rebuilt from plain objects and arrays, or `undefined` when it is not JSON data (or a getter or proxy throws on
+ * the way). salvage validates and returns the copy, so a value that changes between reads (a getter, a proxy) is
+ * judged and returned as one and the same value. Iterative and bounded by `maxDepth`.
+ * @example copyJsonData({ a: [1, "x"] }, 64) // { value: { a: [1, "x"] } }
+ */
+export function copyJsonData(value: unknown, maxDepth: number): { readonly value: unknown } | undefined {
+  try {
+    const seen = new Set<object>();
+    const root: { value: unknown } = { value: undefined };
+    const stack: { value: unknown; depth: number; into: Record<string, unknown> | unknown[]; key: string | number }[] = [
+      { value, depth: 0, into: root as unknown as Record<string, unknown>, key: "value" },
+    ];
+    while (stack.length > 0) {
+      const { value: current, depth, into, key } = stack.pop() as (typeof stack)[number];
+      let copy: unknown;
+      if (current === null || typeof current === "string" || typeof current === "boolean") copy = current;
+      else if (typeof current === "number") {
+        if (!Number.isFinite(current)) return undefined;
+        copy = current;
+      } else {
+        if (typeof current !== "object" || depth >= maxDepth || seen.has(current)) return undefined;
+        seen.add(current);
+        if (Array.isArray(current)) {
+          const items: unknown[] = [];
+          const length = current.length;
+          for (let index = 0; index < length; index++) stack.push({ value: current[index], depth: depth + 1, into: items, key: index });
+          copy = items;
+        } else {
+          const proto: unknown = Object.getPrototypeOf(current);
+          if (proto !== Object.prototype && proto !== null) return undefined;
+          const object: Record<string, unknown> = {};
+          for (const name of Object.keys(current)) {
+            // The key is placed now, so the copy keeps the original's key order (values are filled in as they pop).
+            put(object, name, undefined);
+            stack.push({ value: (current as Record<string, unknown>)[name], depth: depth + 1, into: object, key: name });
+          }
+          copy = object;
+        }
+      }
+      if (Array.isArray(into)) into[key as number] = copy;
+      else put(into, key as string, copy);
+    }
+    return { value: root.value };
+  } catch {
+    return undefined;
+  }
+}
+
+function put(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}

@@ -1,5 +1,5 @@
 import { failure, success } from "../outcome/make.js";
-import { isJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { defaultReaders } from "./defaults.js";
@@ -46,6 +46,9 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
     try {
       if (context.refused !== refused) context = { ...context, refused };
       result = reader.read(candidate.text, context);
+      // A user reader's answer is read once, into a plain copy (getters and proxies included; a throw inside is the
+      // reader throwing): what is validated is what is returned.
+      if (!trusted.has(reader)) result = readerAnswer(result);
     } catch (error) {
       skips.push({ stage: "skip", piece: name, kind: "reader", message: pieceThrewMessage(error), candidate: index });
       continue;
@@ -53,9 +56,13 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
     if (result === undefined || result === null || typeof result !== "object") continue;
     if ("value" in result && !("refuse" in result)) {
       const read = result as ReadValue;
-      if (!trusted.has(reader) && !isJsonData(read.value, settings.maxDepth)) {
-        skips.push({ stage: "skip", piece: name, kind: "reader", message: notJsonDataMessage(), candidate: index });
-        continue;
+      if (!trusted.has(reader)) {
+        const copy = copyJsonData(read.value, settings.maxDepth);
+        if (copy === undefined) {
+          skips.push({ stage: "skip", piece: name, kind: "reader", message: notJsonDataMessage(), candidate: index });
+          continue;
+        }
+        return finish(candidate, index, reader, name, { ...read, value: copy.value }, settings, skips);
       }
       return finish(candidate, index, reader, name, read, settings, skips);
     }
@@ -121,4 +128,16 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** The fields of a user reader's answer, each read once into a plain object (throws what a getter or proxy throws). */
+function readerAnswer(result: unknown): unknown {
+  if (result === undefined || result === null || typeof result !== "object") return result;
+  const answer = result as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of ["value", "refuse", "repairs", "truncated", "message", "code", "position", "foreign"]) {
+    if (key in answer) copy[key] = answer[key];
+  }
+  if (Array.isArray(copy["repairs"])) copy["repairs"] = Array.from(copy["repairs"] as unknown[]);
+  return copy;
 }

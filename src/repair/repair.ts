@@ -1,4 +1,5 @@
 import { failure } from "../outcome/make.js";
+import { readOptions } from "../outcome/read-options.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultReaders } from "./defaults.js";
 import { notTextMessage, tooLargeMessage } from "./messages.js";
@@ -12,10 +13,14 @@ import { readCandidate } from "./read-candidate.js";
  * `truncated` (the partial value attached) unless `allowTruncated`. Never throws.
  * @example repair("{'a': True,}") // ok, value { a: true }, step: "Repaired the JSON syntax: single quotes, trailing commas, Python literals True/False/None."
  */
-export function repair(text: string, options: RepairOptions = {}): Outcome<unknown> {
+export function repair(text: string, given: RepairOptions = {}): Outcome<unknown> {
   if (typeof text !== "string") {
     return failure({ code: "unrepairable", stage: "repair", message: notTextMessage(typeof text) });
   }
+  // Options are read once, defensively (`null`, getters, proxies).
+  const read = readOptions(given);
+  if (!read.ok) return failure({ code: "unrepairable", stage: "repair", message: read.message });
+  const options = read.value;
   const maxSize = options.maxSize ?? repairDefaults.maxSize;
   if (text.length > maxSize) {
     return failure({ code: "too-large", stage: "repair", message: tooLargeMessage(text.length, maxSize), text });

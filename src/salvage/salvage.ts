@@ -2,7 +2,9 @@ import { unwrap } from "../outcome/error.js";
 import type { Outcome } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import type { OutputOf, SchemaInput } from "../schema/index.js";
-import { compileParser } from "../parse/compile.js";
+import { compileParser, type CompiledParser } from "../parse/compile.js";
+import { failure } from "../outcome/make.js";
+import { readOptions, unreadableOptionsMessage } from "../outcome/read-options.js";
 import type { SalvageOptions } from "../parse/options.js";
 import { parseNotWholeNow, parseText, parseValue, readWholeSync } from "../parse/pipeline.js";
 import { runAsync, runSync, withGuidanceHint } from "../parse/run.js";
@@ -44,7 +46,9 @@ export interface Parser<T> {
  */
 export function salvage<S extends SchemaInput>(schema: S, options: SalvageOptions = {}): Parser<OutputOf<S>> {
   type T = OutputOf<S>;
-  const compiled = compileParser(schema, options);
+  // Options are read once, defensively (`null`, getters, proxies): what cannot be read fails every call, typed.
+  const read = readOptions(options);
+  const compiled = read.ok ? compileSafely(schema, read.value) : failure<CompiledParser>({ code: "invalid-schema", stage: "validate", message: read.message });
   if (!compiled.ok) {
     // Every call answers with the schema's own failure; nothing is thrown at construction.
     const broken = compiled as Outcome<never>;
@@ -82,11 +86,26 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     parseValue: (value: unknown) => runSync(parseValue(value, parser), parser) as Outcome<T>,
     parseValueAsync: async (value: unknown) => (await runAsync(parseValue(value, parser), parser)) as Outcome<T>,
     orThrow: (text: string) => unwrap(parse(text)),
-    stream: (source: StreamSource, streamOptions?: StreamOptions) => createPartialStream<T>(parser, source, streamOptions),
-    streamer: (streamOptions?: Pick<StreamOptions, "failEarly">) => createStreamer<T>(parser, streamOptions),
+    // Stream options that cannot be read are no options: the defaults are a valid way to stream.
+    stream: (source: StreamSource, streamOptions?: StreamOptions) => createPartialStream<T>(parser, source, readableOr(streamOptions)),
+    streamer: (streamOptions?: Pick<StreamOptions, "failEarly">) => createStreamer<T>(parser, readableOr(streamOptions)),
     jsonSchema: parser.jsonSchema,
     guide: parser.guide,
   });
+}
+
+/** `compileParser`, with anything it throws (a hostile piece of the options, say) as an `invalid-schema` failure. */
+function compileSafely(schema: SchemaInput, options: SalvageOptions): Outcome<CompiledParser> {
+  try {
+    return compileParser(schema, options);
+  } catch (error) {
+    return failure({ code: "invalid-schema", stage: "validate", message: unreadableOptionsMessage("schema or options", error) });
+  }
+}
+
+function readableOr<O extends object>(options: O | undefined): O | undefined {
+  const read = readOptions(options);
+  return read.ok ? read.value : undefined;
 }
 
 const emptySnapshot = { value: undefined, complete: false, done: true, pendingPath: [], received: 0, isComplete: () => false };

@@ -1,6 +1,7 @@
 import { isPlainObject } from "../coerce/json.js";
 import type { Parser } from "../salvage/salvage.js";
 import { driveAsync, driveSync } from "./drive.js";
+import { readOptions, unreadableOptionsMessage } from "../outcome/read-options.js";
 import { compileToolset, type CompiledToolset } from "./compile-toolset.js";
 import { unwrapTools } from "./error.js";
 import { rawCall } from "./raw-call.js";
@@ -66,10 +67,10 @@ export interface Toolset<Defs> {
  * const outcome = tools.parse('{"name": "click", "arguments": {"selector": "#btn"}}');
  * if (outcome.ok) for (const call of outcome.value) if (call.tool === "click") call.input.selector; // string
  */
-export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptions<keyof Defs & string> = {}): Toolset<Defs> {
+export function toolset<Defs extends ToolDefs>(givenDefs: Defs, givenOptions: ToolsetOptions<keyof Defs & string> = {}): Toolset<Defs> {
   type Calls = readonly ToolCallOf<Defs>[];
   type Named = NamedToolCallOf<Defs>;
-  const set = compileToolset(defs, options as ToolsetOptions);
+  const { set, options } = compileAtEntry(givenDefs, givenOptions as ToolsetOptions);
   const proseIsAnswer = options.noCall === "content";
   const fromRead = (read: Outcome<FormatsRead>, text?: unknown): CallRun<ToolOutcome<Calls>> => answerRun(read, set, text, proseIsAnswer) as CallRun<ToolOutcome<Calls>>;
   const callRun = (call: RawToolCall): CallRun<ToolOutcome<Named>> => singleRun(call, set) as CallRun<ToolOutcome<Named>>;
@@ -89,6 +90,26 @@ export function toolset<Defs extends ToolDefs>(defs: Defs, options: ToolsetOptio
     streamer: () => createToolStreamer<Defs>(trackerLookup(set), parse, set.read.maxSize),
     parser: <K extends keyof Defs & string>(name: K) => set.tools.get(name)?.parser as Parser<InputOf<Defs[K]>> | undefined,
   };
+}
+
+/**
+ * The definitions and options read once, defensively (`null` options, getters, proxies), then compiled: what cannot be
+ * read, or a throw while compiling, makes every parse fail with `invalid-schema`; building never throws.
+ */
+function compileAtEntry(defs: unknown, given: ToolsetOptions): { readonly set: CompiledToolset; readonly options: ToolsetOptions } {
+  const read = readOptions(given);
+  const options = read.ok ? read.value : {};
+  const broken = (message: string): CompiledToolset => ({ ...compileToolset({}, {}), problem: { code: "invalid-schema", stage: "tool", message, issues: [] } });
+  if (!read.ok) return { set: broken(read.message), options };
+  try {
+    // Anything but a plain object keeps its own message (what was received); a plain one is read once.
+    if (!isPlainObject(defs)) return { set: compileToolset(defs, options), options };
+    const copied = readOptions(defs, "tool definitions");
+    if (!copied.ok) return { set: broken(copied.message), options };
+    return { set: compileToolset(copied.value, options), options };
+  } catch (error) {
+    return { set: broken(unreadableOptionsMessage("tool definitions or options", error)), options };
+  }
 }
 
 function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset, text: unknown, proseIsAnswer = false): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {

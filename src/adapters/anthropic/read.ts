@@ -1,3 +1,4 @@
+import { readSafely } from "../shared/read-safely.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
 import { isRecord } from "../../schema/json-utils.js";
@@ -13,6 +14,10 @@ export function notMessageMessage(): string {
 
 /** A message in plain shape: its text and tool-use blocks, its stop reason. Reads any value; never throws. */
 export function readMessage(message: unknown): Outcome<AnthropicAnswer> {
+  return readSafely("Anthropic message", () => readMessageNow(message));
+}
+
+function readMessageNow(message: unknown): Outcome<AnthropicAnswer> {
   const content = isRecord(message) ? message["content"] : undefined;
   if (!Array.isArray(content)) return failure({ code: "no-json-found", stage: "extract", message: notMessageMessage() });
   const stopReason = isRecord(message) && typeof message["stop_reason"] === "string" ? message["stop_reason"] : undefined;

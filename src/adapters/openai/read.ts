@@ -1,3 +1,4 @@
+import { readSafely } from "../shared/read-safely.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
 import { isRecord } from "../../schema/json-utils.js";
@@ -15,6 +16,10 @@ export function notCompletionMessage(choice: number): string {
  * stopped. Reads any value; anything that is not a completion fails with `no-json-found`.
  */
 export function readCompletion(completion: unknown, choice = 0): Outcome<OpenAIAnswer> {
+  return readSafely("OpenAI chat completion", () => readCompletionNow(completion, choice));
+}
+
+function readCompletionNow(completion: unknown, choice = 0): Outcome<OpenAIAnswer> {
   const choices = isRecord(completion) ? completion["choices"] : undefined;
   const entry: unknown = Array.isArray(choices) ? choices.find((item: unknown, index) => indexOf(item, index) === choice) : undefined;
   if (!isRecord(entry) || !isRecord(entry["message"])) {

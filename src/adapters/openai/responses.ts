@@ -1,3 +1,4 @@
+import { readSafely } from "../shared/read-safely.js";
 import { failure, success } from "../../outcome/make.js";
 import type { Outcome } from "../../outcome/types.js";
 import { isRecord } from "../../schema/json-utils.js";
@@ -72,6 +73,10 @@ export function answerOf(parts: ResponseParts, status: string | undefined, incom
  * response fails with `call-failed`, anything that is not a response with `no-json-found`. Never throws.
  */
 export function readResponse(response: unknown): Outcome<OpenAIAnswer> {
+  return readSafely("OpenAI response", () => readResponseNow(response));
+}
+
+function readResponseNow(response: unknown): Outcome<OpenAIAnswer> {
   if (!isRecord(response) || !Array.isArray(response["output"])) {
     return failure({ code: "no-json-found", stage: "extract", message: notResponseMessage() });
   }

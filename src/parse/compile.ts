@@ -1,3 +1,4 @@
+import { wantsKeyedString } from "../repair/answer/wants-keyed.js";
 import { mayHideRename } from "../coerce/hidden-rename.js";
 import type { Rule } from "../coerce/rule.js";
 import { defaultRules, renameKey } from "../coerce/rules/index.js";
@@ -74,7 +75,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     extractors,
     readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
-    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
+    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined || wantsKeyedString(guide.value) !== undefined,
     arrayWanted: wantsArrayOnly(guide.value),
     maxDepth,
     maxSize,

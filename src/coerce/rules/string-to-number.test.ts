@@ -18,3 +18,15 @@ describe("string-to-number", () => {
     expect(applyRule(stringToNumber, "42", node({ types: ["string", "number"] }))).toBeUndefined();
   });
 });
+
+describe("string-to-number keeps what was written", () => {
+  it("leaves a number a double cannot hold exactly as a string", () => {
+    expect(applyRule(stringToNumber, "1234567890123456789", node({ types: ["integer"] }))).toBeUndefined();
+    expect(applyRule(stringToNumber, "0.12345678901234567", node({ types: ["number"] }))).toBeUndefined();
+  });
+  it("converts one it holds exactly", () => {
+    expect(applyRule(stringToNumber, "9007199254740991", node({ types: ["integer"] }))).toEqual({ value: 9007199254740991 });
+    expect(applyRule(stringToNumber, "1.50", node({ types: ["number"] }))).toEqual({ value: 1.5 });
+    expect(applyRule(stringToNumber, "2.5e3", node({ types: ["number"] }))).toEqual({ value: 2500 });
+  });
+});

@@ -23,3 +23,12 @@ describe("unwrap-singleton", () => {
     expect(applyRule(unwrapSingleton, { a: { selector: "#b" }, b: 1 }, clickGuide())).toBeUndefined();
   });
 });
+
+describe("unwrap-singleton never unwraps what says it is not the answer", () => {
+  it.each(["error", "example", "wrong_answer", "not", "Examples", "incorrect-answer"])("%s", (key) => {
+    expect(applyRule(unwrapSingleton, { [key]: { selector: "#btn" } }, clickGuide())).toBeUndefined();
+  });
+  it("still unwraps a tool name", () => {
+    expect(applyRule(unwrapSingleton, { click: { selector: "#btn" } }, clickGuide())).toEqual({ value: { selector: "#btn" } });
+  });
+});

@@ -6,6 +6,9 @@ import type { GuideNode } from "../../schema/guide-types.js";
 /** Keys that name a wrapper around a whole input, never an entry of a map (`{"input": {"home": {...}}}`). */
 const wrapperKeys = new Set(["input", "arguments", "args", "parameters", "params", "actioninput", "data", "result", "output"]);
 
+/** Keys that say the value inside is not the answer (`{"error": {...}}`, `{"example": {...}}`): never unwrapped. */
+const notAnswerKeys = new Set(["error", "errors", "example", "examples", "sample", "wronganswer", "incorrect", "incorrectanswer", "badexample", "counterexample", "not", "invalid"]);
+
 /** Longest string decoded as JSON, as in `parse-json-string`. */
 const maxJsonString = 1_000_000;
 
@@ -13,6 +16,7 @@ const maxJsonString = 1_000_000;
  * `unwrap-singleton`: the expected value wrapped in a one-key object (`{"click": {"selector": "#btn"}}`,
  * `{"input": {...}}`, `{"results": [...]}`). Fires only when the key is not a declared property (nor an
  * alias of one) and the inner value is of the expected kind; an inner object must share a key with the node.
+ * A key that says the value is not the answer (`error`, `example`, `wrong_answer`, `not`) is never unwrapped.
  * An inner object or array written as a JSON string (`{"input": "{\"selector\": \"#btn\"}"}`) is decoded.
  */
 export const unwrapSingleton: Rule = {
@@ -27,6 +31,7 @@ export const unwrapSingleton: Rule = {
     const keys = Object.keys(value);
     if (keys.length !== 1) return undefined;
     const key = keys[0] as string;
+    if (notAnswerKeys.has(foldKey(key))) return undefined;
     const index = propertyNameIndex(node);
     if (node.properties.has(key) || index.has(foldKey(key))) return undefined;
     const inner = decodeJson(value[key]);

@@ -9,8 +9,14 @@ describe("wrap-bare-value", () => {
     const scroll = node({ types: ["object"], properties: { amount: { node: int, required: true }, unit: { node: str } } });
     expect(applyRule(wrapBareValue, 3, scroll)).toEqual({ value: { amount: 3 } });
   });
-  it("wraps a scalar of another scalar type, for the property's own rules to convert or fail", () => {
-    expect(applyRule(wrapBareValue, 42, clickGuide())).toEqual({ value: { selector: 42 } });
+  it("wraps a string where the property is another scalar, for the property's own rules to convert or fail", () => {
+    const scroll = node({ types: ["object"], properties: { amount: { node: int, required: true } } });
+    expect(applyRule(wrapBareValue, "3", scroll)).toEqual({ value: { amount: "3" } });
+  });
+  it("never wraps a bare number or boolean into a string property (1e3 is no selector)", () => {
+    expect(applyRule(wrapBareValue, 42, clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, 1000, clickGuide())).toBeUndefined();
+    expect(applyRule(wrapBareValue, true, clickGuide())).toBeUndefined();
   });
   it("stays silent when the property does not accept the value's kind", () => {
     expect(applyRule(wrapBareValue, null, clickGuide())).toBeUndefined();

@@ -4,7 +4,8 @@ import type { Rule } from "../rule.js";
 
 /**
  * `wrap-bare-value`: a bare value (`"#btn"`) where an object with exactly one required property is expected
- * (`{selector: string}`) becomes that property, when the property accepts the value's type or is a scalar too.
+ * (`{selector: string}`) becomes that property, when the property accepts the value's type, or the value is a
+ * string and the property another scalar; a bare number or boolean never becomes a string (`1e3` is no selector).
  */
 export const wrapBareValue: Rule = {
   name: "wrap-bare-value",
@@ -31,13 +32,14 @@ export const wrapBareValue: Rule = {
 };
 
 /**
- * The property takes the value as it is, or a scalar of another scalar type (`"3"` for an integer, which
- * the scalar rules then convert at the property's own path, or fail there).
+ * The property takes the value as it is, or a string of another scalar type (`"3"` for an integer, which
+ * the scalar rules then convert at the property's own path, or fail there). A bare number or boolean is never
+ * wrapped into a property of another type: `1e3` for `{selector: string}` would become `"1000"`, a text nobody
+ * wrote, and a number where a string is asked for says the answer is something else.
  */
 function wrappable(types: ReadonlySet<JsonType>, value: unknown): boolean {
   if (typeAccepts(types, value)) return true;
-  const scalar = typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-  return scalar && (types.has("string") || types.has("number") || types.has("integer") || types.has("boolean"));
+  return typeof value === "string" && (types.has("number") || types.has("integer") || types.has("boolean"));
 }
 
 /**

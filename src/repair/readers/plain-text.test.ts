@@ -46,3 +46,25 @@ describe("plain-text", () => {
     expect(text("'Sure,' she said, and that's it.")).toMatchObject({ ok: true, value: "'Sure,' she said, and that's it." });
   });
 });
+
+describe("plain-text: a bare answer for an object with one required string property", () => {
+  const answer = { type: "object", properties: { answer: { type: "string" }, confidence: { type: "number" } }, required: ["answer"] };
+  const read = (input: string, schema: Record<string, unknown> = answer) => salvage(schema).parse(input);
+
+  test("the answer the prompt asked for is that property", () => {
+    expect(read("NOT ENOUGH CONTEXT")).toMatchObject({ ok: true, value: { answer: "NOT ENOUGH CONTEXT" } });
+    expect(read("  The bridge opened in 1932.\n")).toMatchObject({ ok: true, value: { answer: "The bridge opened in 1932." } });
+  });
+
+  test("JSON is still read as JSON", () => {
+    expect(read('{"answer": "Lyon"}')).toMatchObject({ ok: true, value: { answer: "Lyon" } });
+    expect(read('Sure:\n```json\n{"answer": "Lyon"}\n```')).toMatchObject({ ok: true, value: { answer: "Lyon" } });
+  });
+
+  test("not read: a text with structure or quotes in it, two required properties, an enum", () => {
+    expect(read('Here: {"answr": "Lyon"}').ok).toBe(false);
+    expect(read('Answer: "Paris"').ok).toBe(false);
+    expect(read("Paris", { ...answer, required: ["answer", "confidence"] }).ok).toBe(false);
+    expect(read("HIGH", { type: "object", properties: { level: { enum: ["LOW", "HIGH"] } }, required: ["level"] }).ok).toBe(false);
+  });
+});

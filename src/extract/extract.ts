@@ -24,6 +24,8 @@ export interface ExtractOptions {
   readonly scalarWanted?: boolean | undefined;
   /** The schema's top asks for an array: handed to the extractors (the `fence-list` extractor finds only then). */
   readonly arrayWanted?: boolean | undefined;
+  /** The schema is an object with one required free string: handed to the extractors (the `answer` extractor offers a bare answer of words). */
+  readonly wordsWanted?: boolean | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -61,7 +63,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
-  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, kept: candidates };
+  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, wordsWanted: options?.wordsWanted === true, kept: candidates };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (let e = 0; e < extractors.length; e++) {

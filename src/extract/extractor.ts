@@ -9,6 +9,8 @@ export interface ExtractContext {
   readonly scalarWanted?: boolean | undefined;
   /** The schema's top asks for an array (and not an object or a string): the `fence-list` extractor finds only then. */
   readonly arrayWanted?: boolean | undefined;
+  /** The schema is an object with one required free string (`{answer: string}`): a bare answer of words may be its value. */
+  readonly wordsWanted?: boolean | undefined;
   /**
    * Spans of the candidates kept so far, by the extractors before this one. `extract` drops a `low`-likelihood span
    * that lies inside one of them (a piece of that value), so such an extractor may skip their insides. Absent where

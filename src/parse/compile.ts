@@ -31,6 +31,8 @@ export interface CompiledParser {
   readonly scalarWanted: boolean;
   /** The schema's top asks for an array (not an object or a string): several fenced blocks may be its items. */
   readonly arrayWanted: boolean;
+  /** The schema is an object with one required free string: a bare answer of words may be its value. */
+  readonly wordsWanted: boolean;
   readonly maxDepth: number;
   readonly maxSize: number;
   readonly maxCandidates: number;
@@ -75,7 +77,8 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     extractors,
     readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
-    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined || wantsKeyedString(guide.value) !== undefined,
+    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
+    wordsWanted: wantsKeyedString(guide.value) !== undefined,
     arrayWanted: wantsArrayOnly(guide.value),
     maxDepth,
     maxSize,

@@ -67,7 +67,7 @@ function refusal(text: unknown, parser: CompiledParser): Outcome<unknown> {
 }
 
 function extractCandidates(text: string, parser: CompiledParser): Outcome<readonly Candidate[]> {
-  return extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
+  return extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted, wordsWanted: parser.wordsWanted });
 }
 
 /** Every candidate through repair, coercion and validation, the validator chain called in place. */

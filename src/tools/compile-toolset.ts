@@ -3,6 +3,7 @@ import type { Failure } from "../outcome/types.js";
 import { salvageDefaults } from "../parse/options.js";
 import { salvage, type Parser } from "../salvage/salvage.js";
 import { isStandardSchema, type SchemaInput } from "../schema/index.js";
+import { answer, defaultExtractors } from "../extract/index.js";
 import { acceptsBareText } from "./bare-text.js";
 import { defaultFormats } from "./formats/defaults.js";
 import { mergeToolOptions } from "./merge-options.js";
@@ -31,6 +32,10 @@ export interface CompiledToolset {
   readonly problem: Failure | undefined;
 }
 
+// A tool's input is no answer in prose: a sentence where its arguments belong (`please click the blue button`) is
+// not read as the one string property of its schema, so the `answer` extractor is left out.
+const toolExtractors = Object.freeze(defaultExtractors.filter((extractor) => extractor !== answer));
+
 /** Compiles tool definitions and options; problems are kept for the parse calls to report. */
 export function compileToolset(defs: unknown, options: ToolsetOptions): CompiledToolset {
   const tools = new Map<string, CompiledTool>();
@@ -46,7 +51,7 @@ export function compileToolset(defs: unknown, options: ToolsetOptions): Compiled
       }
       const spec = toSpec(defs[name]);
       const merged = mergeToolOptions(options, spec);
-      const parser = salvage(spec.schema, merged.parser);
+      const parser = salvage(spec.schema, merged.parser.extractors === undefined ? { ...merged.parser, extractors: toolExtractors } : merged.parser);
       tools.set(name, {
         name,
         parser,

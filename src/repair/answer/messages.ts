@@ -30,6 +30,14 @@ export function oddNumberMessage(text: string, position: number): string {
   );
 }
 
+/** Failure message for a number whose words make it another quantity (`50 percent`, `2 dozen`). */
+export function quantityMessage(text: string, position: number): string {
+  return (
+    `The answer writes a number with a word that makes it another quantity (${excerptAt(text, position)}): a ` +
+    `percentage, a dozen or an abbreviated magnitude. Reading the number alone would drop that word. Write it as a plain number.`
+  );
+}
+
 /** The repair step's message when a plain-text answer to a string schema was taken as the string. */
 export function plainTextMessage(): string {
   return "The answer is plain text and the schema asks for a string; the text (trimmed) was read as that string.";

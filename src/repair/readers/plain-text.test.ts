@@ -64,6 +64,9 @@ describe("plain-text: a bare answer for an object with one required string prope
   test("not read: a text with structure or quotes in it, two required properties, an enum", () => {
     expect(read('Here: {"answr": "Lyon"}').ok).toBe(false);
     expect(read('Answer: "Paris"').ok).toBe(false);
+    expect(read("I cannot answer that.").ok).toBe(false);
+    expect(read("#btn").ok).toBe(false);
+    expect(read("Paris\nLyon").ok).toBe(false);
     expect(read("Paris", { ...answer, required: ["answer", "confidence"] }).ok).toBe(false);
     expect(read("HIGH", { type: "object", properties: { level: { enum: ["LOW", "HIGH"] } }, required: ["level"] }).ok).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { plainTextMessage, quotedJsonMessage } from "../answer/messages.js";
 import { wantsScalar } from "../answer/wants.js";
 import { wantsKeyedString } from "../answer/wants-keyed.js";
+import { isBareAnswer } from "../../text/plain-words.js";
 import type { Reader } from "../reader.js";
 import { truncatedMessage } from "../messages.js";
 import { isOpeningQuote, isTripleQuote, opensUnclosedString } from "../../text/open-quote.js";
@@ -17,8 +18,8 @@ const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
  * (`'{"name": "x"}`) is a string cut off, not plain text: it is refused as `truncated` (its quote would be
  * read as part of the value); one that opens a quote before JSON (`"{"a": 1}`) that no JSON reader could read is
  * refused too: where its string ends is unclear. Where the schema is an object with one required free-string
- * property (`{answer: string}`), a bare answer with no bracket, brace, backtick or double quote in it (`NOT ENOUGH CONTEXT`) is
- * read the same way, and the `wrap-bare-value` rule makes it that property. A string schema cannot tell a refusal
+ * property (`{answer: string}`), a bare answer of words on one line (letters, digits, spaces, `.,;!?'-`: `NOT ENOUGH
+ * CONTEXT`) that is no refusal or hedge (`cannot`, `sorry`, `maybe`, …) is read the same way, and the `wrap-bare-value` rule makes it that property. A string schema cannot tell a refusal
  * (`I can't help with that.`) from an answer: both are strings; add a validator to tell them apart.
  */
 export const plainText: Reader = {
@@ -29,7 +30,8 @@ export const plainText: Reader = {
     const keyed = want === undefined && wantsKeyedString(context.guide) !== undefined;
     if (!keyed && (want === undefined || !want.string || want.choices !== undefined)) return undefined;
     if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
-    if (keyed && /[{}[\]`"\u201c\u201d]/.test(text)) return undefined;
+    // A refusal or a hedge (`I cannot help with that.`) is no answer: nothing is read.
+    if (keyed && !isBareAnswer(text)) return undefined;
     const value = text.trim();
     // A quote that opens the answer and never closes: the string was cut off, and the quote is no content.
     if (opensUnclosedString(value, 0)) return { refuse: truncatedMessage("string"), code: "truncated" };

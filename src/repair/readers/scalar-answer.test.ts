@@ -103,3 +103,23 @@ describe("scalar-answer: several labelled lines", () => {
     expect(choice("Answer: TWO\nAnswer: two")).toMatchObject({ ok: true, value: "TWO" });
   });
 });
+
+describe("scalar-answer: magnitude words, signs and negations are read or failed, never dropped", () => {
+  const number = salvage({ type: "number" });
+  const boolean = salvage({ type: "boolean" });
+  test.each([
+    ["The answer is 3.5 million.", 3_500_000],
+    ["About 2 billion people", 2_000_000_000],
+    ["It is minus 5 degrees", -5],
+    ["negative 2", -2],
+    ["3 hundred", 300],
+  ])("%j is %d", (text, value) => {
+    expect(number.parse(text)).toMatchObject({ ok: true, value });
+  });
+  test.each([["It is 50 percent"], ["2 dozen eggs"], ["about 3 bn"]])("%j fails: the word makes it another quantity", (text) => {
+    expect(number.parse(text).ok).toBe(false);
+  });
+  test.each([["hardly true"], ["That is barely true."], ["not true"]])("%j fails: the negation would invert it", (text) => {
+    expect(boolean.parse(text).ok).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { labelledParts } from "../answer/region.js";
-import { negatedAnswerMessage, notAnAnswerMessage, oddNumberMessage, scalarAnswerMessage, severalAnswersMessage } from "../answer/messages.js";
+import { negatedAnswerMessage, notAnAnswerMessage, oddNumberMessage, quantityMessage, scalarAnswerMessage, severalAnswersMessage } from "../answer/messages.js";
 import { answerTokens, type AnswerToken } from "../answer/tokens.js";
 import { wantsScalar, type ScalarWant } from "../answer/wants.js";
 import { wantsScalarItem } from "../answer/wants-item.js";
@@ -11,15 +11,21 @@ export const answerSources: ReadonlySet<string> = new Set(["answer", "fence", "t
 /** The longest text read as an answer: past it, prose is an essay, not an answer. */
 export const maxAnswerLength = 2000;
 
-const negations = new Set(["not", "never", "no", "neither", "nor", "without"]);
+const negations = new Set(["not", "never", "no", "neither", "nor", "without", "hardly", "barely", "scarcely", "seldom", "rarely"]);
+// Words after a number that scale it by a power of ten (`3.5 million`): read, exactly, as the number they make.
+const magnitudes: ReadonlyMap<string, number> = new Map([["hundred", 2], ["thousand", 3], ["million", 6], ["billion", 9], ["trillion", 12]]);
+// Words after a number that make it another quantity (`50 percent`, `2 dozen`, `3 bn`): refused, never dropped.
+const otherQuantities = new Set(["percent", "per", "pct", "dozen", "k", "m", "mm", "bn", "mn", "millions", "billions", "thousands", "hundreds"]);
 const refusals = new Set(["cannot", "can't", "unable", "won't", "sorry", "unsure", "unclear", "depends", "maybe", "perhaps", "probably", "possibly", "might", "guess"]);
 
 /**
  * The reader `scalar-answer`: where the schema asks for a boolean, a number, an integer, `null` or one of
  * an enum of strings, an answer written in prose (`The answer is **True**.`, `It costs 12,111 dollars`,
- * `TWO - the second option`) is read when it names exactly one value of that kind: first in lines labelled
+ * `TWO - the second option`, `3.5 million`, `minus 5`) is read when it names exactly one value of that kind: first in lines labelled
  * `Answer:` (their first clause), else in the whole text. Two different values are `ambiguous`; a negation
- * right before the value (`not true`), a question, a refusal or a hedge is a failure; `yes`/`no` and
+ * right before the value (`not true`, `hardly true`), a question, a refusal or a hedge is a failure; a magnitude
+ * word after a number is read with it (`3.5 million` is 3500000), a sign word before it too (`minus 5` is -5), and
+ * another quantity word (`50 percent`, `2 dozen`) makes the answer fail rather than be dropped; `yes`/`no` and
  * `None`/`null` count only as the whole answer. Nothing is computed: a number is read as written, with
  * thousands groups, and any other notation (`1.234,5`, `1/5`, `50%`) is refused. Where the schema is a list of
  * such scalars, the one value named is read the same way (two named are `ambiguous`, as a list's extent in prose
@@ -71,7 +77,11 @@ function readPart(text: string, part: TextRange, tokens: readonly AnswerToken[],
       continue;
     }
     if (token.kind === "number") {
-      if (want.number || want.integer) found.push({ value: token.value, index });
+      if (want.number || want.integer) {
+        const value = numberWithWords(tokens, index, token.value);
+        if (value === undefined) return { refuse: quantityMessage(text, token.start), position: token.start };
+        found.push({ value, index });
+      }
       continue;
     }
     if (want.boolean && (token.word === "true" || token.word === "false")) found.push({ value: token.word === "true", index });
@@ -92,6 +102,25 @@ function readPart(text: string, part: TextRange, tokens: readonly AnswerToken[],
   }
   const first = tokens[(found[0] as { index: number }).index] as AnswerToken;
   return { value: distinct[0], repairs: ["answer in prose"], message: scalarAnswerMessage(distinct[0], text, first.start) };
+}
+
+/**
+ * The number token `index` names with the words around it: a sign word before it (`minus 5`, `negative 2` → -5,
+ * -2) and a magnitude after it (`3.5 million` → 3500000, computed from the digits as written, so exactly);
+ * `undefined` when a word after it makes it another quantity (`50 percent`, `2 dozen`): dropping it would
+ * change the value.
+ */
+function numberWithWords(tokens: readonly AnswerToken[], index: number, value: number): number | undefined {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  let result = value;
+  if (after?.kind === "word") {
+    const power = magnitudes.get(after.word);
+    if (power !== undefined) result = Number(`${value}e${power}`);
+    else if (otherQuantities.has(after.word)) return undefined;
+  }
+  if (before?.kind === "word" && (before.word === "minus" || before.word === "negative") && result > 0) result = -result;
+  return Number.isFinite(result) ? result : undefined;
 }
 
 /** The enum choice whose words start at token `index` (case-insensitive, `_`/`-`/spaces alike), if any. */

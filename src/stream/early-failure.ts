@@ -15,8 +15,16 @@ export interface EarlyMismatch {
 /** Checks one finished scalar; `undefined` when it may still validate once rules run. */
 export type EarlyCheck = (path: StreamPath, value: unknown) => EarlyMismatch | undefined;
 
-// The default rules are the ones whose reach the check knows; any other rule may fix anything.
+// The default rules are the ones whose reach the check may know; any other rule may fix anything.
 const builtIn = new Set(defaultRules);
+// The built-in rules whose reach on a finished scalar `mismatch` models. A default rule added later and not listed
+// here turns the check off until it is modelled: failing early where the one-shot parse would succeed is a wrong
+// answer, stopping late only costs time.
+const MODELLED = new Set([
+  "parse-json-string", "unwrap-tool-call", "unwrap-singleton", "rename-key", "drop-unknown-keys", "null-to-absent",
+  "array-to-single", "single-to-array", "wrap-bare-value", "wrap-in-key", "string-to-number", "string-to-boolean",
+  "string-to-null", "number-to-string", "enum-match", "iso-date",
+]);
 
 /**
  * Builds the conservative check behind `failEarly`: a finished scalar fails the stream only when no
@@ -26,7 +34,7 @@ const builtIn = new Set(defaultRules);
  * (an opt-in rule, a scoped rule, a rule of the user's) disables it.
  */
 export function createEarlyCheck(guide: GuideNode, rules: readonly Rule[]): EarlyCheck | undefined {
-  if (rules.some((rule) => !builtIn.has(rule))) return undefined;
+  if (rules.some((rule) => !builtIn.has(rule) || !MODELLED.has(rule.name))) return undefined;
   const enabled = new Set(rules.map((rule) => rule.name));
   return (path, value) => {
     const found = nodeAt(guide, path);
@@ -69,12 +77,16 @@ function isKnown(node: GuideNode): node is KnownNode {
 /** What the node expects, when `value` can never become it; else `undefined`. */
 function mismatch(node: KnownNode, required: boolean, value: unknown, enabled: ReadonlySet<string>): string | undefined {
   const types = node.types;
+  // A class instance (`z.date()`) is checked by the schema's own code, and `iso-date` reads strings into it.
+  if (node.instanceOf !== undefined) return undefined;
   // One value where a list or a one-field object is expected may still be wrapped into it.
   if (types.has("array") && enabled.has("single-to-array")) return undefined;
-  if (types.has("object") && enabled.has("wrap-bare-value")) return undefined;
+  if (types.has("object") && (enabled.has("wrap-bare-value") || enabled.has("wrap-in-key"))) return undefined;
   if (value === null) {
     if (node.hasDefault) return undefined;
-    if (types.has("null") || (!required && enabled.has("null-to-absent"))) return allowedValue(node, value, enabled);
+    // An optional property's `null` may be dropped, whatever its enum.
+    if (!required && enabled.has("null-to-absent")) return undefined;
+    if (types.has("null")) return allowedValue(node, value, enabled);
     return describe(node);
   }
   switch (typeof value) {
@@ -88,6 +100,8 @@ function mismatch(node: KnownNode, required: boolean, value: unknown, enabled: R
       if (types.has("string")) return allowedValue(node, value, enabled);
       if ((types.has("number") || types.has("integer")) && enabled.has("string-to-number")) return undefined;
       if (types.has("boolean") && enabled.has("string-to-boolean")) return undefined;
+      // `"null"` written as text where `null` is expected.
+      if (types.has("null") && enabled.has("string-to-null")) return undefined;
       if ((types.has("object") || types.has("array")) && enabled.has("parse-json-string")) return undefined;
       return describe(node);
     default:

@@ -51,7 +51,9 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
       parts.push(chunk);
       length += chunk.length;
       incremental.push(chunk);
-      if (mismatch !== undefined) {
+      // Only a value that opens the text (JSON mode, structured output) is taken for the answer: prose before it may
+      // introduce an example, and the answer come after.
+      if (mismatch !== undefined && opensWithValue(text())) {
         const message = earlyMismatchMessage(mismatch);
         stopped = { code: "schema-mismatch", stage: "validate", message, issues: [{ message, path: mismatch.path }], text: text() };
       }
@@ -138,4 +140,14 @@ function strictJson(edges: Edges, read: StreamResult): { readonly value: unknown
   if (!read.ok || read.repairs.length > 0 || read.truncated) return undefined;
   if (edges.firstCode !== 0x7b && edges.firstCode !== 0x5b) return undefined;
   return read.start === edges.first && read.end === edges.last ? { value: read.value } : undefined;
+}
+
+/** Whether the text opens with a JSON object or array (only whitespace before it). */
+function opensWithValue(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at] as string;
+    if (char === "{" || char === "[") return true;
+    if (!isJsonWhitespace(char.charCodeAt(0))) return false;
+  }
+  return false;
 }

@@ -6,6 +6,7 @@ import { createIncrementalParser } from "../tolerant/incremental-parser.js";
 import type { StreamResult } from "../tolerant/types.js";
 import { isJsonWhitespace } from "../text/chars.js";
 import { createEarlyCheck, type EarlyMismatch } from "./early-failure.js";
+import { PartialView } from "./partial-view.js";
 import { earlyMismatchMessage, streamTooLargeMessage } from "./messages.js";
 import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
 
@@ -17,9 +18,13 @@ import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
 export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOptions, "failEarly"> = {}): Streamer<T> {
   const check = options.failEarly === true ? createEarlyCheck(parser.guide, parser.rules) : undefined;
   let mismatch: EarlyMismatch | undefined;
+  const view = new PartialView(parser.guide, parser.rules);
   const incremental = createIncrementalParser({
     maxDepth: parser.maxDepth,
-    ...(check === undefined ? {} : { onLeaf: (path, value) => void (mismatch ??= check(path, value)) }),
+    onLeaf: (path, value) => {
+      if (check !== undefined) mismatch ??= check(path, value);
+      view.leaf(path, value);
+    },
   });
   // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node
   // per chunk that the garbage collector copies on every young-generation pass while the stream lasts.
@@ -37,8 +42,8 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   let stopped: Failure | undefined;
   let finished: Outcome<T> | undefined;
 
-  // The parser's own snapshot, never a copy; only its type is narrowed to the schema's output.
-  const snapshot = (): PartialSnapshot<T> => incremental.snapshot() as PartialSnapshot<T>;
+  // The view of the parser's snapshot (aliases, renames and scalar rules applied), never a copy of the value.
+  const snapshot = (): PartialSnapshot<T> => view.snapshot(incremental.snapshot()) as PartialSnapshot<T>;
 
   return {
     push(chunk) {

@@ -1,12 +1,22 @@
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { StreamSnapshot } from "../tolerant/types.js";
 
-/** A value still being written: every property may be missing, at any depth, and lists may be short. */
-export type DeepPartial<T> = T extends readonly (infer Item)[]
-  ? DeepPartial<Item>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+/**
+ * A value still being written, as a stream shows it: every property may be missing, at any depth, lists may be
+ * short (an item that did not fit is a hole), and a scalar still being read shows as the string written so far:
+ * a string field (enum literals too) is any `string`, a number, boolean or null field may be that string, and a
+ * `Date` the ISO string it is read from. Finished values are the schema's (renamed keys and safe scalar rules applied).
+ */
+export type DeepPartial<T> = T extends Date
+  ? Date | string
+  : T extends readonly (infer Item)[]
+    ? (DeepPartial<Item> | undefined)[]
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      : PartialScalar<T>;
+
+/** A scalar while it is written: a string prefix, until it is finished and read as the schema's type. */
+type PartialScalar<T> = T extends string ? string : T extends number | boolean | null ? T | string : T;
 
 /**
  * The value read so far from a stream, with which paths are finished (see `StreamSnapshot`). `value` is

@@ -97,7 +97,7 @@ describe("OpenAI chat completions through the real client", () => {
     const stream = salvage(Click).stream(textDeltas(await askStream(openai)));
     const seen: unknown[] = [];
     for await (const snapshot of stream) seen.push(structuredClone(snapshot.value));
-    expect(seen).toContainEqual({ element: "#streamed" }); // as written; the rule runs on the whole text
+    expect(seen).toContainEqual({ selector: "#streamed" }); // the alias applies as soon as the value starts
     const outcome = await stream.result;
     expect(outcome.ok && outcome.value).toEqual({ selector: "#streamed", times: 3 });
   });

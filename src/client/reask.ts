@@ -1,8 +1,11 @@
 import type { Failure, Issue } from "../outcome/types.js";
-import { formatPath } from "../schema/messages.js";
+import { excerptText, formatPath } from "../schema/messages.js";
 import { cleanSchema } from "./clean-schema.js";
 import { preview } from "./preview.js";
 import { schemaAt, valueAt } from "./schema-at.js";
+
+/** Characters of one issue's message in a re-ask (the model wrote what it quotes; it may be long). */
+const MAX_ISSUE_MESSAGE = 500;
 
 /** Issues a re-ask lists before it counts the rest: a model acts on a few precise lines, not on a wall. */
 export const REASK_ISSUES = 5;
@@ -66,7 +69,7 @@ function issueLines(failure: Failure, options: ReaskOptions): string {
 }
 
 function issueLine(issue: Issue, failure: Failure, options: ReaskOptions): string {
-  let line = `- at ${formatPath(issue.path)}: ${sentence(issue.message)}`;
+  let line = `- at ${formatPath(issue.path)}: ${sentence(excerptText(issue.message, MAX_ISSUE_MESSAGE))}`;
   const expected = options.jsonSchema === undefined ? undefined : expectedAt(options.jsonSchema, issue);
   if (expected !== undefined) line += ` Expected: ${expected}.`;
   if (failure.value !== undefined) {

@@ -1,5 +1,6 @@
 import type { OutputUnit } from "@cfworker/json-schema";
 import type { Issue } from "../outcome/types.js";
+import { excerptText } from "./messages.js";
 import { isPatternFormatError, patternOfFormatError } from "./pattern-format.js";
 import { pathFromPointer } from "./pointer.js";
 import { MAX_PATTERN_TEXT, patternNotChecked, patternTextTooLong, safePattern } from "./safe-pattern.js";
@@ -59,6 +60,9 @@ function keywordsOf(location: string): string[] {
   return keywords;
 }
 
+/** Characters of a property name quoted in an issue (a model may write keys of any length). */
+const MAX_KEY_QUOTED = 80;
+
 function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly (string | number)[], instance: unknown): string {
   // A schema `pattern` reaches the validator as a format (see pattern-format.ts): the validator's own wording.
   if (unit.keyword === "format" && isPatternFormatError(unit.error)) {
@@ -72,7 +76,7 @@ function messageOf(unit: OutputUnit, keywords: readonly string[], path: readonly
   // `{ not: {} }` is how a `false` schema reaches the validator: under these keywords it means "no more of these".
   const parent = keywords[keywords.length - 2] ?? "";
   const last = path[path.length - 1];
-  if (PROPERTY_KEYWORDS.has(parent) && last !== undefined) return `Unexpected property ${JSON.stringify(String(last))}.`;
+  if (PROPERTY_KEYWORDS.has(parent) && last !== undefined) return `Unexpected property ${excerptText(JSON.stringify(String(last)), MAX_KEY_QUOTED)}.`;
   if (ITEM_KEYWORDS.has(parent) && last !== undefined) return `Unexpected item at index ${String(last)}.`;
   return unit.error;
 }

@@ -13,17 +13,39 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 export function formatPath(path: Path): string {
   if (path.length === 0) return "(root)";
   let text = "";
-  for (const segment of path) {
-    if (typeof segment === "number") text += `[${segment}]`;
+  // A path deeper than MAX_PATH_SEGMENTS shows its first and last segments around a count of the rest.
+  const shown = path.length <= MAX_PATH_SEGMENTS ? path : [...path.slice(0, MAX_PATH_SEGMENTS / 2), ELIDED, ...path.slice(-MAX_PATH_SEGMENTS / 2)];
+  for (const segment of shown) {
+    if (segment === ELIDED) text += `…(${path.length - MAX_PATH_SEGMENTS} more)`;
+    else if (typeof segment === "number") text += `[${segment}]`;
+    else if (typeof segment !== "string") continue;
+    else if (segment.length > MAX_KEY_SHOWN) text += `[${JSON.stringify(segment.slice(0, MAX_KEY_SHOWN))}…(${segment.length} characters)]`;
     else if (IDENTIFIER.test(segment)) text += text === "" ? segment : `.${segment}`;
     else text += `[${JSON.stringify(segment)}]`;
   }
   return text;
 }
 
-/** The issues as `path: message` lines, at most 20 of them, then a count of the rest. */
+/** Characters of a key shown in a path: a longer key is cut, with its length. */
+const MAX_KEY_SHOWN = 64;
+/** Segments of a path shown: half from the start, half from the end. */
+const MAX_PATH_SEGMENTS = 24;
+const ELIDED = Symbol("elided");
+/** Characters of one issue's message shown in a failure's message (the issue itself keeps all of it). */
+const MAX_ISSUE_SHOWN = 500;
+
+/**
+ * A text cut to `max` characters, with its length said: failure messages quote keys and values a model wrote, and a
+ * message goes back to the model on a re-ask, so none grows with the answer.
+ * @example excerptText("a".repeat(1000), 10) // "aaaaaaaaaa…(1000 characters)"
+ */
+export function excerptText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…(${text.length} characters)`;
+}
+
+/** The issues as `path: message` lines, at most 20 of them, each cut to a bounded length, then a count of the rest. */
 export function issueLines(issues: readonly Issue[]): string {
-  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${excerptText(issue.message, MAX_ISSUE_SHOWN)}`);
   const rest = issues.length - MAX_LISTED_ISSUES;
   if (rest > 0) lines.push(`… and ${rest} more ${rest === 1 ? "issue" : "issues"}`);
   return lines.join("\n");

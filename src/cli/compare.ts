@@ -34,28 +34,36 @@ export interface Comparison {
   readonly removed: readonly string[];
 }
 
-/** Reads an earlier `--out` file; lines that are not a result with an id are counted, not fatal. */
-export function parseEarlierResults(text: string): { results: Map<string, EarlierResult>; skipped: number } {
+/** Reads an earlier `--out` file a line at a time (a stream, never one string); lines that are not a result with an id are counted, not fatal. */
+export async function readEarlierResults(lines: { nextLine(): Promise<string | undefined> }): Promise<{ results: Map<string, EarlierResult>; skipped: number }> {
+  const earlier = earlierResults();
+  for (let line = await lines.nextLine(); line !== undefined; line = await lines.nextLine()) earlier.add(line);
+  return earlier.done();
+}
+
+function earlierResults() {
   const results = new Map<string, EarlierResult>();
   let skipped = 0;
-  for (const line of text.split("\n")) {
-    if (line.trim() === "") continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      skipped++;
-      continue;
-    }
-    const record = parsed as Partial<EarlierResult> | null;
-    if (typeof record !== "object" || record === null || typeof record.id !== "string" || typeof record.ok !== "boolean") {
-      skipped++;
-      continue;
-    }
-    const verdict = typeof record.verdict === "string" && Object.hasOwn(rank, record.verdict) ? record.verdict : undefined;
-    results.set(record.id, { id: record.id, ok: record.ok, value: record.value, ...(verdict === undefined ? {} : { verdict }) });
-  }
-  return { results, skipped };
+  return {
+    add(line: string) {
+      if (line.trim() === "") return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        skipped++;
+        return;
+      }
+      const record = parsed as Partial<EarlierResult> | null;
+      if (typeof record !== "object" || record === null || typeof record.id !== "string" || typeof record.ok !== "boolean") {
+        skipped++;
+        return;
+      }
+      const verdict = typeof record.verdict === "string" && Object.hasOwn(rank, record.verdict) ? record.verdict : undefined;
+      results.set(record.id, { id: record.id, ok: record.ok, value: record.value, ...(verdict === undefined ? {} : { verdict }) });
+    },
+    done: () => ({ results, skipped }),
+  };
 }
 
 /**

@@ -3,14 +3,14 @@ import { availableParallelism } from "node:os";
 import { emptyTally, readCase, tallyResult, type CorpusCase, type Tally } from "../corpus/index.js";
 import { evidenceTally, formatSuggestions, suggestFrom } from "../corpus/suggest.js";
 import { colourWanted, paint } from "./colour.js";
-import { createComparer, parseEarlierResults } from "./compare.js";
+import { createComparer, readEarlierResults } from "./compare.js";
 import type { BatchResult } from "./corpus-batch.js";
 import { openLines } from "./corpus-lines.js";
 import { inProcessPool, workerPool } from "./corpus-pool.js";
 import { openResumable, type Recorded } from "./corpus-resume.js";
 import { formatComparison } from "./format-comparison.js";
 import { formatHelp, wantsHelp, type Help } from "./help.js";
-import { parseArgs, readInput, UsageError } from "./io.js";
+import { parseArgs, UsageError } from "./io.js";
 import { progressBar } from "./progress.js";
 
 export const corpusUsage =
@@ -95,7 +95,7 @@ export async function corpusCommand(args: readonly string[]): Promise<number> {
   const { jobs, shard } = readOptions(options);
   const input = await openLines(positional[0] as string);
   // Read before the run: --compare and --out may name the same file.
-  const earlier = typeof options["compare"] === "string" ? parseEarlierResults(await readInput(options["compare"])) : undefined;
+  const earlier = typeof options["compare"] === "string" ? await readEarlierResults(await openLines(options["compare"])) : undefined;
   const comparer = earlier === undefined ? undefined : createComparer(earlier.results, options["as-recorded"] === true);
   const evidence = options["suggest"] === true ? evidenceTally() : undefined;
   const tallies = new Map<string, Tally>();

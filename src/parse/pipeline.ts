@@ -1,3 +1,4 @@
+import { answerMark, type AnswerMark } from "./answer-marks.js";
 import { lossOf } from "../coerce/engine.js";
 import { hidesRename } from "../coerce/hidden-rename.js";
 import { jsonEqual } from "../coerce/json.js";
@@ -195,7 +196,8 @@ function compareReadings(a: Attempt, b: Attempt, rules: readonly Rule[]): number
  * fixes. Others that validated to a different value are recorded as ambiguity; a tie on all three is a
  * failure (`ambiguous`), since picking one would be a guess. With no winner, the most telling failure.
  */
-export function select(attempts: readonly Attempt[], text: string, rules: readonly Rule[]): Outcome<unknown> {
+export function select(given: readonly Attempt[], text: string, rules: readonly Rule[]): Outcome<unknown> {
+  const attempts = markedByText(given, text);
   let best: Attempt | undefined;
   for (const attempt of attempts) {
     if (!attempt.outcome.ok) continue;
@@ -220,7 +222,14 @@ export function select(attempts: readonly Attempt[], text: string, rules: readon
       fixes: attempt.cost,
     }));
     const steps = [...best.outcome.steps, { stage: "select" as const, chosen: best.index, ambiguous }];
-    const tied = others.filter((attempt) => compareReadings(attempt, winner, rules) === 0);
+    // How many repairs each needed is no evidence of what the model meant: readings of candidates apart from each
+    // other that keep as much and are as likely are tied whatever their fixes cost, unless the text marked one as
+    // the answer (markedByText). A candidate that holds the other (several fences as one list) still wins on cost.
+    const tied = others.filter(
+      (attempt) =>
+        compareReadings(attempt, winner, rules) === 0 ||
+        (apart(attempt, winner) && lossOf(attempt.outcome.steps, rules) === lossOf(winner.outcome.steps, rules) && tier(attempt) === tier(winner)),
+    );
     // A likelier candidate that fits only after coercion, beside one that fits as written (an example's
     // `"false"` in a fence, then the answer `{"value": true}`): which one the model meant is a guess.
     // A candidate inside the winner's text is a piece of it (a JSON string's content), not another answer.
@@ -234,6 +243,40 @@ export function select(attempts: readonly Attempt[], text: string, rules: readon
     return success(value, steps);
   }
   return mostTellingFailure(attempts, text);
+}
+
+/**
+ * The attempts with those the text sets aside left out: where some readings that validated differ, the ones the
+ * text marks as the answer (`Answer:`, `Final:`, `Correction:`, `Actually`, `Oops` right before them) when they
+ * agree on one value, else all but the ones it marks as examples (`Example:`, `e.g.`, `Before:`, `Don't`).
+ * A reading set aside counts as a failure here: it is no answer.
+ */
+function markedByText(attempts: readonly Attempt[], text: string): readonly Attempt[] {
+  const valid = attempts.filter((attempt) => attempt.outcome.ok && attempt.candidate !== undefined);
+  if (valid.length < 2) return attempts;
+  const first = valid[0]?.outcome;
+  if (valid.every((attempt) => attempt.outcome.ok && first?.ok === true && jsonEqual(attempt.outcome.value, first.value))) return attempts;
+  const marks = new Map<Attempt, AnswerMark>();
+  for (const attempt of valid) {
+    const candidate = attempt.candidate as Candidate;
+    let after = 0;
+    for (const other of attempts) {
+      const end = other.candidate?.end;
+      if (end !== undefined && end <= candidate.start && end > after) after = end;
+    }
+    marks.set(attempt, answerMark(text, candidate, after));
+  }
+  const answers = valid.filter((attempt) => marks.get(attempt) === "answer");
+  const value = answers[0]?.outcome;
+  let keep: readonly Attempt[] | undefined;
+  if (answers.length > 0 && value?.ok === true && answers.every((attempt) => attempt.outcome.ok && jsonEqual(attempt.outcome.value, value.value))) {
+    keep = valid.filter((attempt) => attempt.outcome.ok && jsonEqual(attempt.outcome.value, value.value));
+  } else if (valid.some((attempt) => marks.get(attempt) === "example") && valid.some((attempt) => marks.get(attempt) !== "example")) {
+    keep = valid.filter((attempt) => marks.get(attempt) !== "example");
+  }
+  if (keep === undefined) return attempts;
+  const kept = new Set(keep);
+  return attempts.filter((attempt) => !attempt.outcome.ok || attempt.candidate === undefined || kept.has(attempt));
 }
 
 /** Whether two readings come from candidates that do not overlap in the text. */

@@ -6,7 +6,7 @@ const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
  * `string-to-number`: a number written as a string (`"42"`, `" -1.5 "`) where a number is expected, only when
- * the number holds what was written: `"1234567890123456789"` would become 1234567890123456800, so it is left alone.
+ * the double holds every digit written: `"1234567890123456789"` would become 1234567890123456800, so it is left alone.
  */
 export const stringToNumber: Rule = {
   name: "string-to-number",
@@ -24,12 +24,20 @@ export const stringToNumber: Rule = {
 };
 
 /**
- * Whether `number` is the number `text` writes: an integer written without a point or exponent within 2^53,
- * else at most 15 significant digits (a double holds any 15-digit decimal exactly as it reads back).
+ * Whether `number` is the number `text` writes: its significant digits are those of the shortest decimal that
+ * reads back as the double (`String(number)`), so nothing written was rounded away.
  */
 function exact(text: string, number: number): boolean {
-  const digits = text.replace(/^-/, "").replace(/[eE].*$/, "");
-  if (!digits.includes(".") && !/[eE]/.test(text)) return Number.isSafeInteger(number);
-  const significant = digits.replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
-  return significant.length <= 15;
+  return significant(text) === significant(String(number));
+}
+
+/** The significant digits of a decimal: no sign, point, exponent, or leading and trailing zeros. */
+function significant(decimal: string): string {
+  const e = decimal.search(/[eE]/);
+  const mantissa = (e < 0 ? decimal : decimal.slice(0, e)).replace("-", "").replace(".", "");
+  let start = 0;
+  let end = mantissa.length;
+  while (start < end && mantissa.charCodeAt(start) === 0x30) start++;
+  while (end > start && mantissa.charCodeAt(end - 1) === 0x30) end--;
+  return mantissa.slice(start, end);
 }

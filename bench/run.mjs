@@ -8,6 +8,7 @@ import { corpusScaleSection } from "./corpus-scale.mjs";
 import { formatTable as formatAdversarial, runAdversarial, worst } from "./adversarial.mjs";
 import { beforeIssue31, bundleSection, runBundleSizes } from "./bundle-size.mjs";
 import { isolated } from "./isolated.mjs";
+import { runMemory } from "./memory.mjs";
 import { percent, totals } from "./recovery.mjs";
 import { projectAboveMs, slowCallMs } from "./speed.mjs";
 import { toolSections } from "./tool-sections.mjs";
@@ -183,6 +184,22 @@ table(
 say(`Growth 1 → 10 MB: ${scaling.growth.toFixed(2)}× per byte.`);
 say();
 target("malformed 1 → 10 MB: growth of ms per MB", `${scaling.growth.toFixed(2)}×`, "≤ 1.5×", scaling.growth <= 1.5);
+
+log("memory");
+const memory = runMemory({ megabytes: 9 });
+const byKind = Object.fromEntries(memory.map((row) => [row.kind, row]));
+say("### Memory");
+say();
+say("Peak resident memory of one process that reads a text from a file and parses it once (bench/memory.mjs, a fresh");
+say("process per row; the value is checked after the peak is taken): the malformed text above at about 9 MB, beside the");
+say("same process reading it and doing nothing, and JSON.parse of the valid document.");
+say();
+table(
+  ["row", "text MB", "peak RSS MB"],
+  memory.map((row) => [row.kind, (row.bytes / 1024 / 1024).toFixed(1), row.peakMB.toFixed(0)]),
+);
+say();
+target("malformed 9 MB: peak RSS", `${byKind.salvage.peakMB.toFixed(0)} MB`, "≤ 150 MB", byKind.salvage.peakMB <= 150);
 
 log("streaming");
 const streaming = isolated("./streaming.mjs", "runStreaming");

@@ -65,6 +65,9 @@ describe("plain-text: a bare answer for an object with one required string prope
     expect(read('Here: {"answr": "Lyon"}').ok).toBe(false);
     expect(read('Answer: "Paris"').ok).toBe(false);
     expect(read("I cannot answer that.").ok).toBe(false);
+    for (const nonAnswer of ["no idea", "still none", "I don't know", "Not sure.", "Unknown", "Let me think about which button", "Hmm", "nope"]) {
+      expect(read(nonAnswer).ok).toBe(false);
+    }
     expect(read("#btn").ok).toBe(false);
     expect(read("Paris\nLyon").ok).toBe(false);
     expect(read("Paris", { ...answer, required: ["answer", "confidence"] }).ok).toBe(false);

@@ -57,7 +57,8 @@ describe.skipIf(!existsSync(bin))("salvage corpus", () => {
       [
         JSON.stringify({ id: "a", input: '{"element": "#a"}', expected: { selector: "#a" }, schema: click, category: "alias" }),
         "{broken line",
-        JSON.stringify({ id: "b", input: "No.", schema: click, category: "refusal" }),
+        // A refusal in a sentence ("No." alone reads as a one-string answer since cdd2c21).
+        JSON.stringify({ id: "b", input: "I cannot help with that.", schema: click, category: "refusal" }),
         JSON.stringify({ id: "c", input: '{"selector": 1.5}', expected: { selector: "1.5" }, schema: click, category: "alias" }),
       ].join("\n"),
     );

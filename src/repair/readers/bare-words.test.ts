@@ -34,6 +34,8 @@ describe("bare-words: what the text determines, with no schema", () => {
     ['{"a": 1, NOTE "b": 2}', { a: 1, b: 2 }],
     ['[{"k": 1}}, {"k": 2}]', [{ k: 1 }, { k: 2 }]],
     ['[{"k": 1}}]', [{ k: 1 }]],
+    ['{"q": ["Is it tall?", "How tall is the tower?""]}', { q: ["Is it tall?", "How tall is the tower?"] }],
+    ['["a"", "b"]', ["a", "b"]],
   ])("%j: a missing colon, a stray word, an extra closer", (text, expected) => {
     expect(read(text)).toMatchObject({ ok: true, value: expected });
   });
@@ -60,6 +62,7 @@ describe("bare-words: what the text determines, with no schema", () => {
     ["{curly braces}", "words where a key belongs"],
     ['[{"k": 1}}, 2, {"k": 2}', "an extra closer in a text cut off"],
     ['{"a": [1}, 2]}', "a closer in the wrong place"],
+    ['{"a": "x"" y"}', "a doubled quote with text after it"],
   ])("%j is not read: %s", (text) => {
     expect(read(text).ok).toBe(false);
   });

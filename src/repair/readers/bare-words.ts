@@ -12,6 +12,7 @@ export const bareWordsRepairs = {
   colon: "missing colons",
   stray: "stray words between members",
   closer: "extra closers",
+  quote: "stray quotes",
 } as const;
 
 /**
@@ -20,7 +21,8 @@ export const bareWordsRepairs = {
  * `{"when": 2025-03-01T10:00:00Z}`, `{url: https://example.org/a}`), ending at the `,`, closer or line break
  * the structure expects; `TRUE`, `Null`, `NULL` as the literals; `82_461_110` as the number; a missing colon
  * after a key (`{"a" true}`); a word between members before a key (`{"a": 1, NOTE "b": 2}`); one closer too
- * many after an element of a list (`[{"k": 1}}, {"k": 2}]`). The rewritten text is read by the tolerant parser.
+ * many after an element of a list (`[{"k": 1}}, {"k": 2}]`); a quote doubled at a string's end right before a
+ * closer or comma (`["Is it?""]`: the second quote opens nothing). The rewritten text is read by the tolerant parser.
  *
  * It does not read what the text leaves open: a cut-off or misspelt literal (`tru`, `nul`, `t`), a yes/no word
  * (`Yes`, `off`: a boolean in YAML, a word elsewhere), a non-finite number (`NaN`, `Infinity`), a number in
@@ -109,7 +111,18 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       const keyPlace = top === openBrace && (last === Open || last === Comma || last === Value);
       if (!colonBefore(i) || wordAtLineEnd) return undefined;
       // a value string must end where the structure goes on; where its quotes do not pair up, its end is open
-      if (!keyPlace && !endsCleanly(text, end)) return undefined;
+      if (!keyPlace && !endsCleanly(text, end)) {
+        // repair: a quote doubled right before the structure goes on (`"…?""]}`): the string ended at the first
+        const next = nextSignificant(text, end + 1);
+        if (text.charCodeAt(end) !== 0x22 || text.charCodeAt(end - 1) !== 0x22 || (next !== 0x5d && next !== 0x7d && next !== 0x2c)) return undefined;
+        emit(end, end + 1, "");
+        repairs.add(bareWordsRepairs.quote);
+        jsonTokens++;
+        last = Value;
+        previous = 0x22;
+        i = end + 1;
+        continue;
+      }
       jsonTokens++;
       last = keyPlace ? Key : Value;
       keyHoldsColon = keyPlace && text.charCodeAt(end - 2) === 0x3a;

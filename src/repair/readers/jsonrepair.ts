@@ -25,6 +25,7 @@ import type { Reader, ReadRefusal } from "../reader.js";
 import type { Refusal } from "../scan.js";
 import { unguidedWord } from "./unguided-word.js";
 import { colonInKey, colonInKeyMessage } from "./colon-in-key.js";
+import { hedgeAt, hedgeMessage } from "./hedge.js";
 
 /**
  * The reader `jsonrepair`: the jsonrepair library behind guards, for what the tolerant parser declines.
@@ -54,6 +55,9 @@ export const guardedJsonrepair: Reader = {
       return { refuse: tooMuchRepairMessage(scanned.costlyRepairs, text.length), code: "too-large" };
     }
     const truncated = scanned.truncated;
+    // A hedge between two quoted values (`"Paris" or "Lyon"`): jsonrepair would join them into one string.
+    const hedge = hedgeAt(text);
+    if (hedge >= 0) return { refuse: hedgeMessage(text, hedge), code: "ambiguous", position: hedge };
     let repaired: string;
     try {
       repaired = runJsonrepair(applyPatches(text, scanned.patches));

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { publint } from "publint";
 import { describe, expect, it } from "vitest";
@@ -77,4 +79,50 @@ describe.skipIf(!built)("the built package", () => {
       expect(imports.filter((path) => path.startsWith("node:")), entry).toEqual([]);
     }
   });
+
+  it("type-checks the README's and docs' snippets against the packed tarball, in fresh ESM and CommonJS projects (strict; nodenext and node10)", () => {
+    const root = mkdtempSync(join(tmpdir(), "salvage-pack-"));
+    try {
+      execFileSync("npm", ["pack", "--pack-destination", root, "--silent"], { encoding: "utf8" });
+      const tarball = join(root, "salvage-0.1.0.tgz");
+      // docs/fuzz.md's test, as the page shows it.
+      const fuzzPage = readFileSync("docs/fuzz.md", "utf8");
+      const fuzzTest = /## A test to copy[\s\S]*?```ts\n([\s\S]*?)```/.exec(fuzzPage)?.[1] ?? "";
+      expect(fuzzTest).toContain("modelOutput");
+      const tsc = resolve("node_modules/.bin/tsc");
+      const runs = [
+        { kind: "esm", flags: ["--module", "nodenext", "--moduleResolution", "nodenext"] },
+        { kind: "cjs", flags: ["--module", "nodenext", "--moduleResolution", "nodenext"] },
+        { kind: "cjs", flags: ["--module", "commonjs", "--moduleResolution", "node10", "--ignoreDeprecations", "6.0"] },
+      ];
+      for (const kind of ["esm", "cjs"]) {
+        const dir = join(root, kind);
+        const installed = join(dir, "node_modules", "salvage");
+        mkdirSync(installed, { recursive: true });
+        execFileSync("tar", ["-xzf", tarball, "-C", installed, "--strip-components=1"]);
+        // The tarball's dependencies and the peers the snippets use, from this checkout (no network).
+        for (const dep of ["zod", "@standard-schema", "@cfworker", "jsonrepair", "re2js", "fast-check", "pure-rand", "vitest", "@vitest", "@langchain", "ai", "@ai-sdk", "@types"]) {
+          if (!existsSync(join("node_modules", dep))) continue;
+          mkdirSync(join(dir, "node_modules", dep, ".."), { recursive: true });
+          symlinkSync(resolve("node_modules", dep), join(dir, "node_modules", dep));
+        }
+        writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `${kind}-app`, private: true, ...(kind === "esm" ? { type: "module" } : {}) }));
+        cpSync("test/package/snippets.ts", join(dir, "snippets.ts"));
+        writeFileSync(join(dir, "fuzz.test.ts"), fuzzTest);
+      }
+      for (const run of runs) {
+        const files = run.flags.includes("node10") ? ["snippets.ts"] : ["snippets.ts", "fuzz.test.ts"];
+        const args = ["--strict", "--noEmit", "--target", "es2022", "--skipLibCheck", "--types", "node", ...run.flags, ...files];
+        let output = "";
+        try {
+          execFileSync(tsc, args, { cwd: join(root, run.kind), encoding: "utf8" });
+        } catch (error) {
+          output = String((error as { stdout?: unknown }).stdout ?? error);
+        }
+        expect(output, `${run.kind} ${run.flags.join(" ")}`).toBe("");
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

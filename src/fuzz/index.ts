@@ -17,3 +17,6 @@ export { deepEqual } from "./json-value.js";
 export { objectShape, resolveRef, normalizeKey } from "./schema.js";
 export { caseVariants } from "./corruptions/key-names.js";
 export { prose } from "./prose.js";
+// The fast-check the kit's arbitraries come from: a CommonJS project takes it from here, so the arbitraries and
+// fc.assert are one copy of fast-check (its CommonJS and ESM builds are two, in types and at run time).
+export * as fc from "fast-check";

@@ -26,6 +26,7 @@ import type { Refusal } from "../scan.js";
 import { unguidedWord } from "./unguided-word.js";
 import { colonInKey, colonInKeyMessage } from "./colon-in-key.js";
 import { hedgeAt, hedgeMessage } from "./hedge.js";
+import { fenceMarkerAt, fenceMarkerMessage } from "./fence-marker.js";
 
 /**
  * The reader `jsonrepair`: the jsonrepair library behind guards, for what the tolerant parser declines.
@@ -56,6 +57,8 @@ export const guardedJsonrepair: Reader = {
     }
     const truncated = scanned.truncated;
     // A hedge between two quoted values (`"Paris" or "Lyon"`): jsonrepair would join them into one string.
+    const fenceMarker = fenceMarkerAt(text);
+    if (fenceMarker >= 0) return refuse(fenceMarkerMessage(text, fenceMarker), fenceMarker);
     const hedge = hedgeAt(text);
     if (hedge >= 0) return { refuse: hedgeMessage(text, hedge), code: "ambiguous", position: hedge };
     let repaired: string;

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fc from "fast-check";
 import { salvage } from "../dist/index.js";
-import { modelOutput } from "../dist/fuzz/index.js";
+import { modelOutput } from "../dist/fuzz.js";
 
 const require = createRequire(import.meta.url);
 const { jsonrepair } = require("jsonrepair");
@@ -146,13 +146,9 @@ for (const source of sources) {
     const agreed = consensus(item.text);
     if (agreed === undefined) continue;
     s.consensus++;
-    const outcome = salvageParse(item.text, item.schema);
+    // The peers read with no schema, so salvage does too: a schema's coercions would be no disagreement.
+    const outcome = salvageParse(item.text, null);
     if (outcome.ok && canonical(outcome.value) === canonical(agreed.value)) {
-      s.agrees++;
-      continue;
-    }
-    // With a schema, a peer's reading that does not fit it is no disagreement: salvage answers to the schema.
-    if (item.schema !== null && !outcome.ok && outcome.error.code === "schema-mismatch") {
       s.agrees++;
       continue;
     }

@@ -16,18 +16,18 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 117,
-  "salvage (every export)": 151,
+  'import { salvage } from "salvage"': 121,
+  "salvage (every export)": 155,
   "salvage/messages": 14,
   "salvage/fuzz": 75,
-  "salvage/yaml": 39,
-  "salvage/openai": 120,
-  "salvage/anthropic": 119,
-  "salvage/ai-sdk": 141,
-  "salvage/langchain": 144,
-  "salvage/valibot": 141,
-  "salvage/zod": 141,
-  "salvage/zod3": 141,
+  "salvage/yaml": 40,
+  "salvage/openai": 124,
+  "salvage/anthropic": 123,
+  "salvage/ai-sdk": 147,
+  "salvage/langchain": 148,
+  "salvage/valibot": 145,
+  "salvage/zod": 145,
+  "salvage/zod3": 145,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -40,7 +40,7 @@ describe.skipIf(!built)("bundle size", () => {
     for (const row of rows) expect(row.gzipped / 1024, `${row.name}: ${(row.gzipped / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(budgets[row.name] ?? 0);
   }, 120_000);
 
-  // Not met yet (about 115 KB: re2js ~45 KB gzipped, salvage's own pipeline ~57): when it is, this test fails and becomes an `it`.
+  // Not met yet (about 119 KB: re2js ~45 KB gzipped, salvage's own pipeline ~57): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);
     expect(row.gzipped / 1024).toBeLessThanOrEqual(GOAL_KB);

@@ -1,6 +1,8 @@
 // Typical answers: what models write most, 100 B to 10 KB, valid and malformed, bare and in prose with a
 // fence. salvage beside the peers a user would reach for, each followed by the same zod validation; each
 // peer's reading is checked before timing (a peer that reads a wrong value is marked, not timed).
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { LlmJson } from "@typia/utils";
 import { parse as bestEffortParse, disableErrorLogging } from "best-effort-json-parser";
@@ -52,14 +54,31 @@ function attempt(read) {
   }
 }
 
+/**
+ * The switch for a second route through the pipeline: `SALVAGE_BESIDE=<dist/ directories, comma-separated>` times
+ * other builds of salvage beside this one, in the same rounds (`salvage @ <dir>`), so that what a route buys is
+ * measured, not claimed: build the code with the route, copy its dist/ aside, build it without, run this script.
+ */
+const beside = await Promise.all(
+  (process.env.SALVAGE_BESIDE ?? "")
+    .split(",")
+    .filter((dir) => dir !== "")
+    .map(async (dir) => ({ name: `salvage @ ${dir}`, salvage: (await import(pathToFileURL(resolve(dir, "index.js")).href)).salvage })),
+);
+
+function salvageContender(make) {
+  const parse = make(productSchema);
+  return (text) => {
+    const outcome = parse(text);
+    return outcome.ok ? outcome.value : undefined;
+  };
+}
+
 /** Each contender: text in, the validated value or undefined out. */
 export function typicalContenders() {
-  const parse = salvage(productSchema);
   return {
-    salvage: (text) => {
-      const outcome = parse(text);
-      return outcome.ok ? outcome.value : undefined;
-    },
+    salvage: salvageContender(salvage),
+    ...Object.fromEntries(beside.map((build) => [build.name, salvageContender(build.salvage)])),
     "jsonrepair + zod": (text) => attempt(() => validated(JSON.parse(jsonrepair(text)))),
     "fence cut + jsonrepair + zod": (text) => attempt(() => validated(JSON.parse(jsonrepair(fenced(text))))),
     "typia LlmJson.parse + zod": (text) => {

@@ -27,6 +27,9 @@ const layers: readonly (readonly string[])[] = [
   ["cli"],
 ];
 
+/** The folders a parse runs through: no module state there (caches that stay are `const`, keyed and bounded). */
+const pipelineFolders: ReadonlySet<string> = new Set(["text", "tolerant", "extract", "repair", "coerce", "parse", "stream", "salvage"]);
+
 const rankOf = new Map(layers.flatMap((folders, rank) => folders.map((folder) => [folder, rank] as const)));
 
 function sources(dir: string): string[] {
@@ -98,6 +101,21 @@ describe("layers of src/", () => {
     };
     for (const file of files) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+
+  it("keeps no module-level mutable variable in the pipeline's layers (a parse's knowledge travels in arguments)", () => {
+    const found: string[] = [];
+    for (const file of files) {
+      if (!pipelineFolders.has(folderOf(file))) continue;
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line, k) => {
+          if (/^(export\s+)?(let|var)\s/.test(line)) found.push(`${relative(src, file)}:${k + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
+    // Not vacuous: the pattern sees a module-level `let` when there is one.
+    expect(/^(export\s+)?(let|var)\s/.test("let last: string | undefined;")).toBe(true);
   });
 
   it("sees the imports it checks (the test itself is not vacuous)", () => {

@@ -3,7 +3,7 @@ import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, hiddenEnd, noSkip, visibleRange, type TextRange } from "./scan.js";
-import { scanBalanced } from "./span.js";
+import { scanBalanced, type SpanMemo } from "./span.js";
 import { findHiddenRanges } from "./think.js";
 import { withoutQuotedMentions } from "./quoted-mention.js";
 
@@ -16,7 +16,7 @@ import { withoutQuotedMentions } from "./quoted-mention.js";
  *
  * @example findBalanced('Use {"a": 1} here')[0]?.text // '{"a": 1}'
  */
-export function findBalanced(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+export function findBalanced(text: string, hidden: readonly TextRange[] = findHiddenRanges(text), spans?: SpanMemo): Candidate[] {
   const found: Candidate[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;
@@ -44,7 +44,7 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
       i++;
       continue;
     }
-    const span = scanBalanced(text, i, plain ? noSkip : skip);
+    const span = scanBalanced(text, i, plain ? noSkip : skip, spans);
     // The scan resumes after the span: nested spans are never candidates, and nothing is rescanned.
     const after = text.charCodeAt(span.end);
     const isLink = c === 0x5b && span.terminated && (after === 0x28 /* ( */ || after === 0x5b);
@@ -76,4 +76,4 @@ function isQuotedWithEscapes(text: string, start: number, end: number): boolean 
 }
 
 /** The extractor `balanced`: balanced `{…}` and `[…]` spans found in prose by a string-aware scan. */
-export const balanced: Extractor = { name: "balanced", likelihood: "medium", find: (text, context) => findBalanced(text, context.hidden) };
+export const balanced: Extractor = { name: "balanced", likelihood: "medium", find: (text, context) => findBalanced(text, context.hidden, context.spans) };

@@ -12,7 +12,7 @@ import { balanced } from "./balanced.js";
 import { line } from "./lines.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { noSkip, visibleRange } from "./scan.js";
-import { scanBalanced } from "./span.js";
+import { newSpanMemo, scanBalanced, type SpanMemo } from "./span.js";
 
 /** Options of {@link extract}. */
 export interface ExtractOptions {
@@ -26,6 +26,8 @@ export interface ExtractOptions {
   readonly arrayWanted?: boolean | undefined;
   /** The schema is an object with one required free string: handed to the extractors (the `answer` extractor offers a bare answer of words). */
   readonly wordsWanted?: boolean | undefined;
+  /** Spans of the text already delimited (by a reading ahead of extraction): not scanned again. See `scanBalanced`. */
+  readonly spans?: SpanMemo | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */
@@ -63,13 +65,15 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
-  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, wordsWanted: options?.wordsWanted === true, kept: candidates };
+  // Spans scanned by one finder are not scanned again by the next (the whole-text finder's is the sequence finder's).
+  const spans: SpanMemo = typeof options?.spans === "object" && options.spans !== null ? options.spans : newSpanMemo();
+  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, wordsWanted: options?.wordsWanted === true, kept: candidates, spans };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (let e = 0; e < extractors.length; e++) {
     const extractor = extractors[e] as Extractor;
     const spanFinder = extractor === balanced || extractor === line;
-    if (spanFinder && structure === null) structure = wholeStructure(text, hidden);
+    if (spanFinder && structure === null) structure = wholeStructure(text, hidden, spans);
     if (spanFinder && structure !== null && structure !== undefined && keptAsLikely(candidates, structure)) {
       // The visible text is one bracketed value, already a candidate: `balanced` would find that span again and
       // pieces of it (fragments), `line` only lines inside it. Neither could add a candidate.
@@ -90,7 +94,7 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
         continue;
       }
       if (candidate.likelihood === "medium" || candidate.likelihood === "low") {
-        isFragment ??= fragmentTest(text, hidden);
+        isFragment ??= fragmentTest(text, hidden, spans);
         if (isFragment(candidate)) continue;
         isLedIn ??= leadInTest(text, hidden);
         const why = isLedIn(candidate);
@@ -199,12 +203,12 @@ function sameSpan(candidates: readonly Candidate[], candidate: Candidate): numbe
  * The visible text's span when the whole of it is one terminated `{…}` or `[…]` that opens like JSON, with
  * nothing hidden; else `undefined`.
  */
-function wholeStructure(text: string, hidden: readonly TextRange[]): TextRange | undefined {
+function wholeStructure(text: string, hidden: readonly TextRange[], spans: SpanMemo): TextRange | undefined {
   if (hidden.length > 0) return undefined;
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   const first = text.charCodeAt(start);
   if (start >= end || (first !== 0x7b && first !== 0x5b) || !looksLikeJsonOpener(text, start)) return undefined;
-  const span = scanBalanced(text, start, noSkip);
+  const span = scanBalanced(text, start, noSkip, spans);
   return span.terminated && span.end === end ? { start, end } : undefined;
 }
 

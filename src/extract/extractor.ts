@@ -1,5 +1,6 @@
 import type { Likelihood } from "../outcome/types.js";
 import type { TextRange } from "./scan.js";
+import type { SpanMemo } from "./span.js";
 
 /** What an extractor is told besides the text. */
 export interface ExtractContext {
@@ -17,6 +18,8 @@ export interface ExtractContext {
    * nothing is dropped (`findCandidates`).
    */
   readonly kept?: readonly TextRange[] | undefined;
+  /** Spans of this text already scanned (with nothing hidden), for finders that scan bracketed spans: see `scanBalanced`. */
+  readonly spans?: SpanMemo | undefined;
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */

@@ -1,6 +1,6 @@
 import type { Candidate } from "../outcome/types.js";
 import { isWhitespace, skipperFrom, visibleRange, type TextRange } from "./scan.js";
-import { scanBalanced } from "./span.js";
+import { scanBalanced, type SpanMemo } from "./span.js";
 
 /**
  * A test for candidates that are pieces of a broken whole, not values of their own. When the visible text
@@ -10,11 +10,11 @@ import { scanBalanced } from "./span.js";
  * text, so both are dropped; the whole text stays a candidate and fails as it is. Fences and tags (`high`
  * candidates) are never pieces: they mark the value themselves. Linear: one balanced scan.
  */
-export function fragmentTest(text: string, hidden: readonly TextRange[]): (candidate: Candidate) => boolean {
+export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo): (candidate: Candidate) => boolean {
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   const first = text.charCodeAt(start);
   if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
-  const span = scanBalanced(text, start, skipperFrom(hidden, start));
+  const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;

@@ -1,6 +1,6 @@
 import type { Extractor } from "./extractor.js";
 import { isWhitespace, noSkip, visibleRange } from "./scan.js";
-import { scanBalanced } from "./span.js";
+import { scanBalanced, type SpanMemo } from "./span.js";
 import { isJsonScalar } from "./whole.js";
 import { readJson } from "../text/strict-json.js";
 
@@ -11,15 +11,13 @@ export interface Sequence {
   readonly linePerValue: boolean;
 }
 
-// The shared no-op skipper: scanBalanced remembers its last span only for it (the whole finder scanned this span already).
-
 /**
  * `text[start, end)` read as two or more strict JSON values separated by nothing but whitespace
  * (`{"a": 1}\n{"a": 2}`, `true {"key": 1}`), or `undefined` when it is one value, holds anything that is
  * not strict JSON, or is empty. Linear: each value is found by one bracket or string scan, then parsed once.
  * @example splitSequence('1\n2', 0, 3) // { values: [1, 2], linePerValue: true }
  */
-export function splitSequence(text: string, start: number, end: number): Sequence | undefined {
+export function splitSequence(text: string, start: number, end: number, spans?: SpanMemo): Sequence | undefined {
   // The values' bounds first: one value (the common case, and every malformed answer) is settled without
   // parsing anything, and each value is refuted by a strict scan before JSON.parse could throw on it.
   const bounds: number[] = [];
@@ -27,7 +25,7 @@ export function splitSequence(text: string, start: number, end: number): Sequenc
   let i = start;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
   while (i < end) {
-    const valueEnd = endOfValue(text, i, end);
+    const valueEnd = endOfValue(text, i, end, spans);
     if (valueEnd === undefined) return undefined;
     bounds.push(i, valueEnd);
     let newline = false;
@@ -51,10 +49,10 @@ export function splitSequence(text: string, start: number, end: number): Sequenc
 }
 
 /** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */
-function endOfValue(text: string, i: number, end: number): number | undefined {
+function endOfValue(text: string, i: number, end: number, spans: SpanMemo | undefined): number | undefined {
   const c = text.charCodeAt(i);
   if (c === 0x7b || c === 0x5b) {
-    const span = scanBalanced(text, i, noSkip);
+    const span = scanBalanced(text, i, noSkip, spans);
     return span.terminated && span.end <= end ? span.end : undefined;
   }
   if (c === 0x22) {
@@ -85,6 +83,6 @@ export const sequence: Extractor = {
   find: (text, context) => {
     const { start, end } = visibleRange(text, 0, text.length, context.hidden);
     if (context.hidden.some((r) => r.start < end && r.end > start)) return [];
-    return splitSequence(text, start, end) === undefined ? [] : [{ start, end, label: "sequence" }];
+    return splitSequence(text, start, end, context.spans) === undefined ? [] : [{ start, end, label: "sequence" }];
   },
 };

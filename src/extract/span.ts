@@ -24,28 +24,32 @@ const STAR = 0x2a;
 const BACKTICK = 0x60;
 
 /**
+ * The last span of one text scanned with nothing hidden, and its opener's offset: one `extract` call's (see
+ * `ExtractContext.spans`), so that its finders (whole, sequence, the whole-structure test) scan the text's span once,
+ * or not at all when a reading ahead of extraction delimited it. One slot, dropped with the call.
+ */
+export interface SpanMemo {
+  start: number;
+  span: SpanEnd | undefined;
+}
+
+/** An empty memo for one text. */
+export function newSpanMemo(): SpanMemo {
+  return { start: -1, span: undefined };
+}
+
+/**
  * Scans the `{…}` or `[…]` span opening at `start`, string-aware, in time linear in its length.
  * `skip` maps an offset to the next visible one (hidden reasoning blocks are jumped over).
  * No recursion: nesting is an explicit stack, so depth costs memory, never the call stack.
  */
-export function scanBalanced(text: string, start: number, skip: (pos: number) => number): SpanEnd {
-  // The whole-text finder and the balanced finder scan the same span of a text with nothing hidden: once.
-  if (skip === noSkip && last !== undefined && last.start === start && last.text === text) return last.span;
+export function scanBalanced(text: string, start: number, skip: (pos: number) => number, memo?: SpanMemo): SpanEnd {
+  if (memo === undefined || skip !== noSkip) return scan(text, start, skip);
+  if (memo.start === start && memo.span !== undefined) return memo.span;
   const span = scan(text, start, skip);
-  if (skip === noSkip) last = { text, start, span };
+  memo.start = start;
+  memo.span = span;
   return span;
-}
-
-let last: { readonly text: string; readonly start: number; readonly span: SpanEnd } | undefined;
-
-/**
- * Tells the scan where the span opening at `start` of `text` ends (or that it runs to the text's end unclosed),
- * found by a reading that delimits it as the scan would (a strict JSON reading, or the tolerant parser's descent,
- * which read only tokens the scan delimits alike), so that extraction asking for that span gets it without
- * scanning. Kept like the scan's own last span.
- */
-export function rememberSpan(text: string, start: number, span: SpanEnd): void {
-  last = { text, start, span };
 }
 
 function scan(text: string, start: number, skip: (pos: number) => number): SpanEnd {

@@ -3,7 +3,7 @@ import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { isDigit, skipperFrom, visibleRange, type TextRange } from "./scan.js";
-import { scanBalanced } from "./span.js";
+import { scanBalanced, type SpanMemo } from "./span.js";
 import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
 import { afterLeadingComments } from "./leading-comments.js";
@@ -16,7 +16,7 @@ import { afterLeadingComments } from "./leading-comments.js";
  *
  * @example findWhole('  {"a": 1}\n') // [{ text: '{"a": 1}', start: 2, end: 10, source: "whole" }]
  */
-export function findWhole(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): Candidate[] {
+export function findWhole(text: string, hidden: readonly TextRange[] = findHiddenRanges(text), spans?: SpanMemo): Candidate[] {
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   if (start >= end) return [];
   // A reasoning block between two visible parts: the text is not one value; other finders take the parts.
@@ -25,7 +25,7 @@ export function findWhole(text: string, hidden: readonly TextRange[] = findHidde
   // is the whole text's, and the brackets inside them are not values.
   const first = afterLeadingComments(text, start, end);
   if (first >= end) return [];
-  const unterminated = parseWholeValue(text, first, end, hidden);
+  const unterminated = parseWholeValue(text, first, end, hidden, spans);
   if (unterminated === undefined) return [];
   return [makeCandidate(text, first, end, "whole", undefined, unterminated)];
 }
@@ -35,10 +35,10 @@ export function findWhole(text: string, hidden: readonly TextRange[] = findHidde
  * at the end (an unclosed bracket or quote), `undefined` when it is not a value or is followed by
  * more text (`{"a": 1} Hope this helps!` — the balanced finder takes the `{…}` alone).
  */
-function parseWholeValue(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean | undefined {
+function parseWholeValue(text: string, start: number, end: number, hidden: readonly TextRange[], spans: SpanMemo | undefined): boolean | undefined {
   const c = text.charCodeAt(start);
   if (c === 0x7b || c === 0x5b) {
-    const span = scanBalanced(text, start, skipperFrom(hidden, start));
+    const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
     // A whole text that is one bracketed structure is a candidate even when its start looks odd
     // (`{,"a": 1}`, `[undefined]`, `{2: "x"}`): nothing else in the text could be the value. The readers
     // decide whether it reads; prose in brackets (`[see above]`) is refused there.
@@ -130,4 +130,4 @@ export function isJsonScalar(text: string, start: number, end: number): boolean 
 }
 
 /** The extractor `whole`: the whole text when it is one JSON value (or starts like one). */
-export const whole: Extractor = { name: "whole", likelihood: "high", find: (text, context) => findWhole(text, context.hidden) };
+export const whole: Extractor = { name: "whole", likelihood: "high", find: (text, context) => findWhole(text, context.hidden, context.spans) };

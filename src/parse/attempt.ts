@@ -1,6 +1,7 @@
 import { extractStep } from "../extract/candidate.js";
 import { coerce } from "../coerce/engine.js";
 import { readCandidate } from "../repair/index.js";
+import type { ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
@@ -30,41 +31,15 @@ const syntaxRepairCost = 0.5;
 const truncationCost = 2;
 
 /** Repairs a candidate's text, then coerces and validates the value. */
-export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string): Validation {
-  const settings = parser.readSettings(text);
+export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string, memo: ReadMemo): Validation {
+  const settings = parser.readSettings(text, memo);
   const repaired = readCandidate(candidate, index, settings);
-  const attempt = yield* drive(readForAttempt(candidate, index, parser, repaired));
+  let read = readForAttempt(candidate, index, repaired);
+  const attempt = "outcome" in read ? read : yield* attemptValue(read.value, index, parser, read.steps, read.cost, candidate);
   // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
   if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
-  return yield* drive(readForAttempt(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings))));
-}
-
-/**
- * {@link attemptCandidate} with the synchronous validator chain called in place: the same attempt, without a
- * generator per candidate (a parse of a small answer pays for each one).
- */
-export function attemptCandidateNow(candidate: Candidate, index: number, parser: CompiledParser, text: string): Attempt {
-  const settings = parser.readSettings(text);
-  const repaired = readCandidate(candidate, index, settings);
-  const attempt = driveNow(readForAttempt(candidate, index, parser, repaired), parser);
-  if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
-  return driveNow(readForAttempt(candidate, index, parser, readCandidate(candidate, index, withoutUnclosedString(settings))), parser);
-}
-
-/** Runs an attempt, yielding each value to validate to the caller. */
-function* drive(run: Attempt | AttemptRun): Validation {
-  if (!(run instanceof AttemptRun)) return run;
-  let request = run.start();
-  while (request !== undefined) request = run.resume(yield request);
-  return run.result();
-}
-
-/** Runs an attempt with the synchronous validator chain. */
-function driveNow(run: Attempt | AttemptRun, parser: CompiledParser): Attempt {
-  if (!(run instanceof AttemptRun)) return run;
-  let request = run.start();
-  while (request !== undefined) request = run.resume(validateNow(request, parser));
-  return run.result();
+  read = readForAttempt(candidate, index, readCandidate(candidate, index, withoutUnclosedString(settings)));
+  return "outcome" in read ? read : yield* attemptValue(read.value, index, parser, read.steps, read.cost, candidate);
 }
 
 /** The sync chain's outcome for a request, its validation steps naming the candidate they checked. */
@@ -79,8 +54,8 @@ export function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<u
   return outcome.ok ? { ok: true, value: outcome.value, steps } : { ok: false, error: outcome.error, steps };
 }
 
-/** A candidate read: a failed attempt when no reader read it, else the run that coerces and validates its value. */
-function readForAttempt(candidate: Candidate, index: number, parser: CompiledParser, repaired: Outcome<unknown>): Attempt | AttemptRun {
+/** A candidate read: a failed attempt when no reader read it, else its value with the steps and cost so far. */
+function readForAttempt(candidate: Candidate, index: number, repaired: Outcome<unknown>): Attempt | { readonly value: unknown; readonly steps: Step[]; readonly cost: number } {
   const steps = [extractStep(candidate, index), ...repaired.steps];
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
@@ -89,7 +64,7 @@ function readForAttempt(candidate: Candidate, index: number, parser: CompiledPar
   for (const step of repaired.steps) {
     if (step.stage === "repair") cost += step.kind === "truncated" ? truncationCost : syntaxRepairCost;
   }
-  return new AttemptRun(repaired.value, index, parser, steps, cost, candidate, undefined);
+  return { value: repaired.value, steps, cost };
 }
 
 /**
@@ -106,75 +81,25 @@ export function* attemptValue(
   candidate?: Candidate,
   validatedAs?: Outcome<unknown>,
 ): Validation {
-  return yield* drive(new AttemptRun(value, index, parser, [...stepsBefore], costBefore, candidate, validatedAs));
-}
-
-/**
- * One value through coercion and validation, as a machine the caller drives: `start` and `resume` return the
- * next value to validate (or `undefined` when the attempt is over), `resume` takes that validation's outcome.
- * A generator driver and a synchronous one share it, so both take exactly the same steps.
- */
-class AttemptRun {
-  private cost: number;
-  /** The value after the first coercion, which a second one (at the paths validators reported) starts from. */
-  private coerced: unknown;
-  private second = false;
-  private done: Attempt | undefined;
-
-  constructor(
-    private readonly value: unknown,
-    private readonly index: number,
-    private readonly parser: CompiledParser,
-    /** The steps so far; the run appends to it. */
-    private readonly steps: Step[],
-    costBefore: number,
-    private readonly candidate: Candidate | undefined,
-    private readonly validatedAs: Outcome<unknown> | undefined,
-  ) {
-    this.cost = costBefore;
-  }
-
-  start(): ValidateRequest | undefined {
-    const { parser, index, value, steps } = this;
-    const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
-    for (const step of coerced.steps) steps.push(step);
-    if (!coerced.ok) return this.finish(failure(coerced.error, steps), Reached.Coerce);
-    this.coerced = coerced.value;
-    this.cost += coerced.cost;
-    const unchanged = this.validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
-    return unchanged ? this.resume(this.validatedAs as Outcome<unknown>) : { value: coerced.value, candidate: index };
-  }
-
-  resume(validated: Outcome<unknown>): ValidateRequest | undefined {
-    const { steps, index } = this;
-    for (const step of validated.steps) steps.push(step);
-    if (validated.ok) return this.finish(success(validated.value, steps), Reached.Validate);
-    if (this.second) return this.finish(failure(validated.error, steps), Reached.Validate);
-    // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
-    const reported = validated.error.issues.map((issue) => issue.path);
-    if (reported.length > 0) {
-      const { parser } = this;
-      const second = coerce(this.coerced, parser.guide, parser.rules, {
-        candidate: index,
-        maxDepth: parser.maxDepth,
-        reported,
-      });
-      if (second.ok && second.steps.length > 0) {
-        for (const step of second.steps) steps.push(step);
-        this.cost += second.cost;
-        this.second = true;
-        return { value: second.value, candidate: index };
-      }
-    }
-    return this.finish(failure(validated.error, steps), Reached.Validate);
-  }
-
-  result(): Attempt {
-    return this.done as Attempt;
-  }
-
-  private finish(outcome: Outcome<unknown>, reached: Reached): undefined {
-    this.done = { index: this.index, candidate: this.candidate, outcome, cost: this.cost, reached, written: this.value };
-    return undefined;
-  }
+  const steps = [...stepsBefore];
+  let cost = costBefore;
+  const done = (outcome: Outcome<unknown>, reached: Reached): Attempt => ({ index, candidate, outcome, cost, reached, written: value });
+  const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
+  for (const step of coerced.steps) steps.push(step);
+  if (!coerced.ok) return done(failure(coerced.error, steps), Reached.Coerce);
+  cost += coerced.cost;
+  const unchanged = validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
+  const validated = unchanged ? validatedAs : yield { value: coerced.value, candidate: index };
+  for (const step of validated.steps) steps.push(step);
+  if (validated.ok) return done(success(validated.value, steps), Reached.Validate);
+  // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
+  const reported = validated.error.issues.map((issue) => issue.path);
+  if (reported.length === 0) return done(failure(validated.error, steps), Reached.Validate);
+  const second = coerce(coerced.value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, reported });
+  if (!second.ok || second.steps.length === 0) return done(failure(validated.error, steps), Reached.Validate);
+  for (const step of second.steps) steps.push(step);
+  cost += second.cost;
+  const revalidated = yield { value: second.value, candidate: index };
+  for (const step of revalidated.steps) steps.push(step);
+  return done(revalidated.ok ? success(revalidated.value, steps) : failure(revalidated.error, steps), Reached.Validate);
 }

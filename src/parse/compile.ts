@@ -6,6 +6,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
 import { defaultReaders, strictJson, wantsArrayOnly, type ReadSettings } from "../repair/index.js";
+import type { ReadMemo } from "../repair/reader.js";
 import { wantsScalar } from "../repair/answer/wants.js";
 import { wantsScalarItem } from "../repair/answer/wants-item.js";
 import type { GuideNode } from "../schema/guide-types.js";
@@ -24,7 +25,7 @@ export interface CompiledParser {
   readonly checkHiddenRenames: boolean;
   readonly extractors: readonly Extractor[];
   /** Everything the readers need for one text. */
-  readonly readSettings: (input: string) => ReadSettings;
+  readonly readSettings: (input: string, memo: ReadMemo) => ReadSettings;
   /** Whether valid JSON may skip extraction and reading (the default pieces read it as the whole text, strictly). */
   readonly fastPath: boolean;
   /** The schema asks for one scalar, so the `answer` extractor may take prose as the answer. */
@@ -75,7 +76,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     rules,
     checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
     extractors,
-    readSettings: (input: string): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide }),
+    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide, memo }),
     fastPath: extractors[0] === whole && readers[0] === strictJson,
     scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
     wordsWanted: wantsKeyedString(guide.value) !== undefined,

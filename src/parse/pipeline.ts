@@ -4,87 +4,62 @@ import { hidesRename } from "../coerce/hidden-rename.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { Rule } from "../coerce/rule.js";
 import { extract } from "../extract/index.js";
+import { newReadMemo, type ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
-import { attemptCandidate, attemptCandidateNow, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
+import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
 import { isJsonWhitespace } from "../text/chars.js";
 import { readJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
-import { forgetReadAhead, readAhead } from "./read-ahead.js";
+import { readAhead } from "./read-ahead.js";
 
-/** A parse as a generator: it yields each value to validate, so one body serves the sync and async parsers. */
+/** A parse as a generator: it yields each value to validate, so one body serves the sync and async drivers. */
 export type Pipeline = Generator<ValidateRequest, Outcome<unknown>, Outcome<unknown>>;
 
 /** What the caller of {@link parseText} already knows; none of it changes the outcome, only what it costs. */
 export interface Given {
   /** `JSON.parse(text)`, when the caller has it (a streamer that read the text as strict JSON). */
   readonly parsed?: { readonly value: unknown } | undefined;
-  /** The validation of `parsed.value`, when the caller has that too ({@link readWholeSync}). */
+  /** The validation of `parsed.value`, when the caller has that too. */
   readonly validated?: Outcome<unknown> | undefined;
-  /** The driver validates with the synchronous chain ({@link runSync}): candidates may be validated in place rather than yielded. */
-  readonly now?: boolean;
 }
 
-/** Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. */
+/**
+ * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. The
+ * one lane of every parse: `parse`, `parseAsync` and the streamers drive this generator (see `runSync`, `runAsync`).
+ */
 export function* parseText(text: unknown, parser: CompiledParser, given: Given = {}): Pipeline {
-  const { parsed, validated, now = false } = given;
+  const { parsed, validated } = given;
   if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
-  const whole = parsed ?? (parser.fastPath ? wholeJson(text) : undefined);
+  // What this parse learns (a text JSON.parse rejected, candidates' pre-scans) travels with it, to every reader.
+  const memo = newReadMemo();
+  const whole = parsed ?? (parser.fastPath ? wholeJson(text, memo) : undefined);
   if (whole !== undefined) {
     const validation = validated ?? (yield { value: whole.value, candidate: 0 });
-    const fast = validAsWritten(text, whole.value, validation, parser);
-    if (fast !== undefined) return fast;
+    const fast = asWritten(text.length, whole.value, validation, parser);
+    if (fast !== undefined) return withText(fast, text);
     const step = wholeStep(text.length);
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
     const attempt = yield* attemptValue(whole.value, 0, parser, [step], 0, candidate, validation);
     return withText(answerOnly(attempt.outcome, parser, attempt.written), text);
   }
-  if (now) return readCandidatesNow(text, parser);
-  const extracted = extractCandidates(text, parser);
+  // The first value read once, for extraction (its span) and the readers (its reading) alike.
+  const spans = readAhead(text, memo);
+  const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted, wordsWanted: parser.wordsWanted, spans });
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {
-    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text));
+    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text, memo));
   }
   return settle(attempts, extracted.steps, parser, text);
-}
-
-/**
- * {@link parseText} with the synchronous validator chain for a text the caller found not to be whole JSON
- * ({@link readWholeSync} returned `undefined`): the same outcome, without a generator, which a parse of a
- * short answer pays for.
- */
-export function parseNotWholeNow(text: unknown, parser: CompiledParser): Outcome<unknown> {
-  if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
-  return readCandidatesNow(text, parser);
 }
 
 /** The failure for a text that cannot be parsed at all: not a string, or longer than `maxSize`. */
 function refusal(text: unknown, parser: CompiledParser): Outcome<unknown> {
   if (typeof text !== "string") return failure({ code: "no-json-found", stage: "extract", message: notTextMessage(text) });
   return failure({ code: "too-large", stage: "extract", message: tooLargeMessage(text.length, parser.maxSize), text });
-}
-
-function extractCandidates(text: string, parser: CompiledParser): Outcome<readonly Candidate[]> {
-  return extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted, wordsWanted: parser.wordsWanted });
-}
-
-/** Every candidate through repair, coercion and validation, the validator chain called in place. */
-function readCandidatesNow(text: string, parser: CompiledParser): Outcome<unknown> {
-  readAhead(text);
-  try {
-    const extracted = extractCandidates(text, parser);
-    if (!extracted.ok) return withText(extracted, text);
-    const attempts: Attempt[] = [];
-    for (let index = 0; index < extracted.value.length; index++) {
-      attempts.push(attemptCandidateNow(extracted.value[index] as Candidate, index, parser, text));
-    }
-    return settle(attempts, extracted.steps, parser, text);
-  } finally {
-    forgetReadAhead();
-  }
 }
 
 /** The outcome of the candidates' attempts: the one attempt's own, else the selected one; extraction's skips first. */
@@ -99,44 +74,12 @@ function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: Co
 }
 
 /**
- * The synchronous parser's fast path without a generator: the final outcome of a text that is valid JSON and
- * validates as it is, or what was read of it (its value, and that value's validation) for {@link parseText} to
- * go on from without reading or validating it again; `undefined` when the text is not whole JSON.
+ * The fast path's outcome for a whole text of `length` characters read as `value` (by {@link parseText}, or by a
+ * streamer that read it as strict JSON): valid JSON that validates as it is costs JSON.parse + validate, and little
+ * more. An answer, or the failure that says it is none (a failure's text is for the caller to attach). `undefined`
+ * when the value did not validate, or may hide a misnamed key: the rules then get their turn.
  */
-export function readWholeSync(
-  text: unknown,
-  parser: CompiledParser,
-): { readonly outcome: Outcome<unknown> } | { readonly outcome?: undefined; readonly parsed: { readonly value: unknown }; readonly validated: Outcome<unknown> } | undefined {
-  if (typeof text !== "string" || text.length > parser.maxSize || !parser.fastPath) return undefined;
-  const whole = wholeJson(text);
-  if (whole === undefined) return undefined;
-  // As runSync would validate it: the chain's outcome, which names candidate 0 already.
-  const validated = parser.chain.validate(whole.value);
-  const outcome = validAsWritten(text, whole.value, validated, parser);
-  return outcome === undefined ? { parsed: whole, validated } : { outcome };
-}
-
-/**
- * The fast path's outcome: valid JSON that validates as it is costs JSON.parse + validate, and little more.
- * `undefined` when the value did not validate, or may hide a misnamed key: the rules then get their turn.
- */
-function validAsWritten(text: string, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
-  const outcome = asWritten(text.length, value, validated, parser);
-  return outcome === undefined ? undefined : withText(outcome, text);
-}
-
-/**
- * The fast path's outcome for a whole text of `length` characters read as `value` by the caller (a streamer's
- * strict JSON), when it validates as written and is an answer: what {@link parseText} gives with that value,
- * without the text, which the caller then need not join. `undefined` otherwise: run `parseText` on the text.
- */
-export function answeredAsWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
-  const outcome = asWritten(length, value, validated, parser);
-  return outcome?.ok === true ? outcome : undefined;
-}
-
-/** The value as written, when it validates and hides no misnamed key: an answer, or what says it is none. */
-function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
+export function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
   if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
   return answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
 }
@@ -152,14 +95,14 @@ export function* parseValue(value: unknown, parser: CompiledParser): Pipeline {
 }
 
 /** The parsed value when the whole text is one JSON object or array, else `undefined`. */
-function wholeJson(text: string): { value: unknown } | undefined {
+function wholeJson(text: string, memo: ReadMemo): { value: unknown } | undefined {
   let i = 0;
   while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   const first = text.charCodeAt(i);
   if (first !== 0x7b && first !== 0x5b) return undefined;
   // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
   // since valid text pays for it too.
-  return readJson(text, 64);
+  return readJson(text, 64, memo);
 }
 
 /**

@@ -1,15 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rememberSpan, scanBalanced } from "../extract/span.js";
+import { extract } from "../extract/index.js";
+import { scanBalanced } from "../extract/span.js";
 import { noSkip } from "../extract/scan.js";
 import { modelOutput } from "../fuzz/arbitraries.js";
 import type { JsonSchema } from "../fuzz/schema.js";
 import { strictValueEnd } from "../text/strict-json.js";
 import { parseStepwise, parseTolerant } from "../tolerant/parse-tolerant.js";
 import { compileParser } from "./compile.js";
-import { parseNotWholeNow, parseText, readWholeSync } from "./pipeline.js";
-import { forgetReadAhead, readAhead } from "./read-ahead.js";
-import { runSync } from "./run.js";
+import { readAhead } from "./read-ahead.js";
+import { readCandidate } from "../repair/index.js";
+import { newReadMemo } from "../repair/reader.js";
 
 const schema: JsonSchema = {
   type: "object",
@@ -36,16 +37,12 @@ const answers = modelOutput(schema, { maxCorruptions: 4 }).chain((output) =>
   ),
 );
 
-/** The span the scan finds at `open` when nothing is remembered. */
-function scannedAfresh(text: string, open: number) {
-  rememberSpan("", 0, { end: 0, terminated: true });
-  return scanBalanced(text, open, noSkip);
-}
-
 function firstOpener(text: string): number {
   const opens = [text.indexOf("{"), text.indexOf("[")].filter((at) => at >= 0);
   return opens.length === 0 ? -1 : Math.min(...opens);
 }
+
+const extractOptions = { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted };
 
 describe("readAhead", () => {
   it("tells extraction only the span its own scan finds, and keeps only the tolerant parser's reading of it", () => {
@@ -53,20 +50,17 @@ describe("readAhead", () => {
     fc.assert(
       fc.property(answers, (text) => {
         const open = firstOpener(text);
-        readAhead(text);
-        if (open < 0) return;
-        const told = scanBalanced(text, open, noSkip);
-        try {
-          expect(told).toStrictEqual(scannedAfresh(text, open));
-          if (!told.terminated) return;
-          // The reading kept, if any, goes to the parse of exactly that value's text, and is what the parser reads there.
-          const value = text.slice(open, told.end);
-          const read = parseTolerant(`\n ${value}  `);
-          expect(read).toStrictEqual(parseStepwise(`\n ${value}  `));
-          if (strictValueEnd(text, open) < 0 && read.ok && read.repairs.length > 0) kept++;
-        } finally {
-          forgetReadAhead();
-        }
+        const memo = newReadMemo();
+        const told = readAhead(text, memo);
+        if (open < 0 || told.span === undefined) return;
+        expect(told.start).toBe(open);
+        expect(told.span).toStrictEqual(scanBalanced(text, open, noSkip));
+        if (!told.span.terminated) return;
+        // The reading kept, if any, goes to the parse of exactly that value's text, and is what the parser reads there.
+        const value = text.slice(open, told.span.end);
+        const read = parseTolerant(`\n ${value}  `, undefined, memo);
+        expect(read).toStrictEqual(parseStepwise(`\n ${value}  `));
+        if (strictValueEnd(text, open) < 0 && read.ok && read.repairs.length > 0) kept++;
       }),
       { numRuns: 600 },
     );
@@ -74,47 +68,54 @@ describe("readAhead", () => {
     expect(kept).toBeGreaterThan(50);
   });
 
-  it("leaves the outcome as the generator pipeline gives it, which reads nothing ahead", () => {
+  it("leaves extraction's candidates and the readers' readings as they are without it", () => {
     let compared = 0;
     fc.assert(
       fc.property(answers, (text) => {
-        // The synchronous parser reads a text that is not whole JSON this way (whole JSON never reaches extraction).
-        if (readWholeSync(text, parser) !== undefined) return;
+        const memo = newReadMemo();
+        const extracted = extract(text, { ...extractOptions, spans: readAhead(text, memo) });
+        const alone = extract(text, extractOptions);
+        expect(extracted).toStrictEqual(alone);
+        if (!extracted.ok) return;
         compared++;
-        expect(parseNotWholeNow(text, parser)).toEqual(runSync(parseText(text, parser), parser));
+        extracted.value.forEach((candidate, index) => {
+          const read = readCandidate(candidate, index, parser.readSettings(text, memo));
+          expect(read).toStrictEqual(readCandidate(candidate, index, parser.readSettings(text, newReadMemo())));
+        });
       }),
       { numRuns: 400 },
     );
     expect(compared).toBeGreaterThan(200);
   });
 
-  it("keeps a reading for one parse only, and for none once forgotten", () => {
+  it("keeps a reading for its own parse only, and hands it out once", () => {
     const text = "Here:\n{'a': [1, 2,], 'b': True}\nDone.";
-    readAhead(text);
+    const memo = newReadMemo();
+    readAhead(text, memo);
     const value = "{'a': [1, 2,], 'b': True}";
-    const first = parseTolerant(value);
-    const second = parseTolerant(value);
+    expect(memo.ahead).toBeDefined();
+    expect(parseTolerant(value, undefined, newReadMemo())).toStrictEqual(parseStepwise(value));
+    expect(memo.ahead).toBeDefined();
+    const first = parseTolerant(value, undefined, memo);
+    expect(memo.ahead).toBeUndefined();
+    const second = parseTolerant(value, undefined, memo);
     expect(first).toStrictEqual(second);
     expect(first.ok && second.ok && first.value !== second.value).toBe(true);
-    readAhead(text);
-    forgetReadAhead();
-    expect(parseTolerant(value)).toStrictEqual(first);
   });
 
   it("tells extraction that strict JSON cut off runs to the text's end unclosed, as its scan finds", () => {
-    const text = 'Sure:\n{"a": [1, 2], "b": "x  \n';
-    readAhead(text);
-    const told = scanBalanced(text, 6, noSkip);
-    expect(told).toStrictEqual({ end: text.length, terminated: false });
-    expect(told).toStrictEqual(scannedAfresh(text, 6));
-    forgetReadAhead();
+    const text = 'Sure:\n{"a": [1, 2], "b": "x  ';
+    const told = readAhead(text, newReadMemo());
+    expect(told).toStrictEqual({ start: 6, span: { end: text.length, terminated: false } });
+    expect(told.span).toStrictEqual(scanBalanced(text, 6, noSkip));
   });
 
   it("hands a kept reading only to a parse allowed its depth", () => {
     const text = "[[['x',]]]";
-    readAhead(text);
-    expect(parseTolerant(text, { maxDepth: 2 })).toMatchObject({ ok: false, reason: "too-deep" });
-    expect(parseTolerant(text, { maxDepth: 3 })).toMatchObject({ ok: true, value: [[["x"]]] });
+    const memo = newReadMemo();
+    readAhead(text, memo);
+    expect(parseTolerant(text, { maxDepth: 2 }, memo)).toMatchObject({ ok: false, reason: "too-deep" });
+    expect(parseTolerant(text, { maxDepth: 3 }, memo)).toMatchObject({ ok: true, value: [[["x"]]] });
   });
 });
 

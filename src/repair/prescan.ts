@@ -1,15 +1,15 @@
+import type { ReadMemo } from "./reader.js";
 import { scan, type Scan } from "./scan.js";
 
-// The last scan, so the readers that share it (tolerant, jsonrepair) scan a candidate once.
-let last: { text: string; maxDepth: number; scan: Scan } | undefined;
-
 /**
- * The linear pre-scan of a text that is not valid JSON (depth, truncation, kinds of repair, refusals),
- * computed once per text for the readers that consult it.
+ * The linear pre-scan of a text that is not valid JSON (depth, truncation, kinds of repair, refusals). With the
+ * parse's `memo` it is computed once per candidate for the readers that consult it (tolerant, unclosed-string,
+ * jsonrepair), which read one candidate after another; the memo lives as long as the parse.
  */
-export function prescan(text: string, maxDepth: number): Scan {
-  if (last !== undefined && last.text === text && last.maxDepth === maxDepth) return last.scan;
+export function prescan(text: string, maxDepth: number, memo?: ReadMemo): Scan {
+  const known = memo?.scanned;
+  if (known !== undefined && known.text === text && known.maxDepth === maxDepth) return known.scan;
   const scanned = scan(text, maxDepth);
-  last = { text, maxDepth, scan: scanned };
+  if (memo !== undefined) memo.scanned = { text, maxDepth, scan: scanned };
   return scanned;
 }

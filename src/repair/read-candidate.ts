@@ -4,7 +4,7 @@ import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { defaultReaders } from "./defaults.js";
 import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
-import type { Reader, ReaderContext, ReadRefusal, ReadValue } from "./reader.js";
+import { newReadMemo, type Reader, type ReaderContext, type ReadMemo, type ReadRefusal, type ReadValue } from "./reader.js";
 import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";
 
@@ -18,6 +18,8 @@ export interface ReadSettings {
   readonly maxRepairSize: number;
   readonly allowTruncated: boolean;
   readonly guide: GuideNode | undefined;
+  /** What this parse learned so far, shared by its candidates' readings. */
+  readonly memo?: ReadMemo | undefined;
 }
 
 // The built-in readers return JSON by construction; a user reader's value is checked.
@@ -35,7 +37,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   let refused: ReadRefusal | undefined;
   let ownRefusal: ReadRefusal | undefined;
   // One context for the readers, made again only when a refusal changes what it says.
-  let context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused };
+  let context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused, memo: settings.memo ?? newReadMemo() };
   for (const reader of settings.readers) {
     const name = pieceName(reader);
     if (name === undefined || typeof reader.read !== "function") {
@@ -111,16 +113,22 @@ function finish(
   return success(read.value, steps);
 }
 
-/** The last step message built, with its reader and repairs: answers in a row mostly need the same repairs. */
-let lastMessage: { readonly reader: string; readonly repairs: readonly string[]; readonly message: string } | undefined;
+/**
+ * The last step message built for each reader, keyed by the reader's name, with the repairs it names (answers in a
+ * row mostly need the same repairs): a pure function's result, so sharing it between parses changes nothing.
+ * Bounded: emptied when it holds `messageSlots` readers.
+ */
+const messages = new Map<string, { readonly repairs: readonly string[]; readonly message: string }>();
+const messageSlots = 64;
 
 /** {@link readerStepMessage}, the same string built once for a run of reads with the same reader and repairs. */
 function stepMessage(reader: string, repairs: readonly string[]): string {
-  const last = lastMessage;
-  if (last !== undefined && last.reader === reader && sameStrings(last.repairs, repairs)) return last.message;
+  const last = messages.get(reader);
+  if (last !== undefined && sameStrings(last.repairs, repairs)) return last.message;
   const message = readerStepMessage(reader, repairs);
+  if (messages.size >= messageSlots) messages.clear();
   // A copy: the step holds `repairs` itself, and a caller may change it.
-  lastMessage = { reader, repairs: repairs.slice(), message };
+  messages.set(reader, { repairs: repairs.slice(), message });
   return message;
 }
 

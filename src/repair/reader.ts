@@ -1,6 +1,8 @@
 import type { Candidate } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import type { TruncationPoint } from "./scan.js";
+import type { JsonMemo } from "../text/strict-json.js";
+import type { AheadSlot } from "../tolerant/descent.js";
+import type { Scan, TruncationPoint } from "./scan.js";
 
 /** What a reader is told besides the candidate's text. */
 export interface ReaderContext {
@@ -16,6 +18,22 @@ export interface ReaderContext {
   readonly guide: GuideNode | undefined;
   /** The first refusal of an earlier reader, for fallbacks that read what the others could not. */
   readonly refused: ReadRefusal | undefined;
+  /** What this parse learned so far, which the built-in readers share (a reader of your own may ignore it). */
+  readonly memo?: ReadMemo | undefined;
+}
+
+/**
+ * What one parse learns about its texts, handed from stage to stage in arguments, never kept in module variables:
+ * made per parse (by the pipeline, or by `repair` called alone) and dropped with it.
+ */
+export interface ReadMemo extends AheadSlot, JsonMemo {
+  /** The last pre-scan of a candidate's text, which the readers after the first that asked for it share. */
+  scanned: { readonly text: string; readonly maxDepth: number; readonly scan: Scan } | undefined;
+}
+
+/** A fresh memo for one parse. */
+export function newReadMemo(): ReadMemo {
+  return { rejected: undefined, delimited: undefined, ahead: undefined, scanned: undefined };
 }
 
 /** A reader's value: the JSON value it read, what it repaired, whether the text was cut off. */

@@ -6,8 +6,8 @@ import { compileParser, type CompiledParser } from "../parse/compile.js";
 import { failure } from "../outcome/make.js";
 import { readOptions, unreadableOptionsMessage } from "../outcome/read-options.js";
 import type { SalvageOptions } from "../parse/options.js";
-import { parseNotWholeNow, parseText, parseValue, readWholeSync } from "../parse/pipeline.js";
-import { runAsync, runSync, withGuidanceHint } from "../parse/run.js";
+import { parseText, parseValue } from "../parse/pipeline.js";
+import { runAsync, runSync } from "../parse/run.js";
 import { createPartialStream } from "../stream/partial-stream.js";
 import type { StreamSource } from "../stream/source.js";
 import { createStreamer } from "../stream/streamer.js";
@@ -72,14 +72,7 @@ export function salvage<S extends SchemaInput>(schema: S, options: SalvageOption
     });
   }
   const parser = compiled.value;
-  const parse = (text: string): Outcome<T> => {
-    // Valid JSON that validates as it is, and a text that is not whole JSON, skip the generator; valid JSON the
-    // rules must fix goes on through it from what was read.
-    const whole = readWholeSync(text, parser);
-    if (whole === undefined) return withGuidanceHint(parseNotWholeNow(text, parser), parser) as Outcome<T>;
-    if (whole.outcome !== undefined) return whole.outcome as Outcome<T>;
-    return runSync(parseText(text, parser, { parsed: whole.parsed, validated: whole.validated, now: true }), parser) as Outcome<T>;
-  };
+  const parse = (text: string): Outcome<T> => runSync(parseText(text, parser), parser) as Outcome<T>;
   return Object.assign((text: string) => parse(text), {
     parse,
     parseAsync: async (text: string) => (await runAsync(parseText(text, parser), parser)) as Outcome<T>,

@@ -1,6 +1,6 @@
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
-import { answeredAsWritten, parseText } from "../parse/pipeline.js";
+import { asWritten, parseText } from "../parse/pipeline.js";
 import { runAsync, runSync } from "../parse/run.js";
 import { createIncrementalParser } from "../tolerant/incremental-parser.js";
 import type { StreamResult } from "../tolerant/types.js";
@@ -82,17 +82,22 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   // made from the value and the text's length: the chunks are joined only for the pipeline's other paths.
   function endSync(): Outcome<unknown> {
     const parsed = strictJson(edges, incremental.end());
-    if (parsed === undefined) return runSync(parseText(text(), parser, { now: true }), parser);
+    if (parsed === undefined) return runSync(parseText(text(), parser), parser);
     const validated = parser.chain.validate(parsed.value);
-    return answeredAsWritten(length, parsed.value, validated, parser) ?? runSync(parseText(text(), parser, { parsed, validated, now: true }), parser);
+    return answered(asWritten(length, parsed.value, validated, parser)) ?? runSync(parseText(text(), parser, { parsed, validated }), parser);
   }
 
   async function endAsync(): Promise<Outcome<unknown>> {
     const parsed = strictJson(edges, incremental.end());
     if (parsed === undefined) return runAsync(parseText(text(), parser), parser);
     const validated = await parser.chain.validateAsync(parsed.value);
-    return answeredAsWritten(length, parsed.value, validated, parser) ?? runAsync(parseText(text(), parser, { parsed, validated }), parser);
+    return answered(asWritten(length, parsed.value, validated, parser)) ?? runAsync(parseText(text(), parser, { parsed, validated }), parser);
   }
+}
+
+/** The fast path's answer; its failure (not an answer) is left to the pipeline, which attaches the text. */
+function answered(outcome: Outcome<unknown> | undefined): Outcome<unknown> | undefined {
+  return outcome?.ok === true ? outcome : undefined;
 }
 
 /** Where the text's JSON whitespace ends at the start and begins at the end, tracked as chunks arrive. */

@@ -16,28 +16,32 @@ const enum Expect {
 /**
  * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
  * its first `precheck` characters (no exception), or rejected by JSON.parse. The last text JSON.parse rejected is
- * remembered, so a pipeline that asks again about the same text (the whole-text fast path, then the `strict` reader
- * on the whole text as its candidate) pays for one exception, not one per asking: a cut-off 1 KB answer paid three.
- * JSON.parse gives one answer per text, so the memo never changes a result. Likewise the last value
- * {@link strictValueEnd} delimited is not read strictly again.
+ * noted in the parse's `memo`, so a pipeline that asks again about the same text (the whole-text fast path, then the
+ * `strict` reader on the whole text as its candidate) pays for one exception, not one per asking; and a value
+ * {@link strictValueEnd} delimited is not read strictly again. JSON.parse gives one answer per text, so the memo
+ * never changes a result.
  * @example readJson('{"a": 1}', 64) // { value: { a: 1 } }
  * @example readJson('{"a": [1, 2', 64) // undefined (refuted: the whole text was read and is incomplete)
  */
-export function readJson(text: string, precheck: number): { readonly value: unknown } | undefined {
+export function readJson(text: string, precheck: number, memo?: JsonMemo): { readonly value: unknown } | undefined {
   // Mostly one pointer: the same string asked about again, or lengths that differ.
-  if (text === lastRejected || (text !== lastDelimited && refutesJson(text, precheck))) return undefined;
+  if (memo !== undefined && (text === memo.rejected || (text !== memo.delimited && refutesJson(text, precheck)))) return undefined;
+  if (memo === undefined && refutesJson(text, precheck)) return undefined;
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
-    lastRejected = text;
+    if (memo !== undefined) memo.rejected = text;
     return undefined;
   }
 }
 
-let lastRejected: string | undefined;
-// The last value `strictValueEnd` delimited, which a strict reading has then read whole: when it comes back as a
-// text of its own (the candidate extraction cut out of the answer), it is JSON without reading it again.
-let lastDelimited: string | undefined;
+/** What one parse learned about texts as JSON (see {@link readJson}); made per parse, never module state. */
+export interface JsonMemo {
+  /** The last text `JSON.parse` rejected in this parse: the whole-text fast path's, met again as the `whole` candidate. */
+  rejected: string | undefined;
+  /** The last value {@link strictValueEnd} delimited, which a strict reading has then read whole. */
+  delimited: string | undefined;
+}
 
 /**
  * Whether `text` is certainly not JSON: a strict reading of its first `limit` characters found an error (or,
@@ -64,18 +68,18 @@ export function refutesJson(text: string, limit: number = text.length): boolean 
 /**
  * One past the strict JSON object or array opening at `start` (its closer); -1 when the text from there is not one
  * (an error, or no object or array there); -2 when the text ends before the value closes, with nothing wrong before
- * (cut off). Reads no further than the value.
+ * (cut off). Reads no further than the value; a value delimited is noted in `memo`, whose texts it comes back as.
  * @example strictValueEnd('Here: {"a": [1]} ok', 6) // 16
  * @example strictValueEnd("Here: {'a': 1}", 6) // -1
  * @example strictValueEnd('Here: {"a": [1', 6) // -2
  */
-export function strictValueEnd(text: string, start: number): number {
+export function strictValueEnd(text: string, start: number, memo?: JsonMemo): number {
   const code = text.charCodeAt(start);
   if (code !== 0x7b && code !== 0x5b) return -1;
   // Read as a prefix (not `whole`), so that running out of text says `cut` rather than `refuted`.
   const after = strictValue(text, start, text.length, false);
   if (after < 0) return after === cut ? -2 : -1;
-  lastDelimited = text.slice(start, after);
+  if (memo !== undefined) memo.delimited = text.slice(start, after);
   return after;
 }
 

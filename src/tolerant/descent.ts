@@ -19,14 +19,14 @@ import type { StreamResult } from "./types.js";
  * point of it: on a short answer the incremental parser's states, frames and stores cost twice what a descent does,
  * and whole texts are what extraction hands the readers. `descent.test.ts` checks the equality.
  */
-export function parseByDescent(text: string, maxDepth: number): StreamResult | undefined {
+export function parseByDescent(text: string, maxDepth: number, ahead?: AheadSlot): StreamResult | undefined {
   let start = 0;
   const n = text.length;
   while (start < n && isJsonWhitespace(codeAt(text, start))) start++;
   const first = codeAt(text, start);
   if (first !== 0x7b && first !== 0x5b) return undefined;
-  const ahead = takeReadAhead(text, start, maxDepth);
-  if (ahead !== undefined) return ahead;
+  const taken = ahead === undefined ? undefined : takeReadAhead(ahead, text, start, maxDepth);
+  if (taken !== undefined) return taken;
   // A text that does not end with a closer is cut off, or goes on after its value (prose, a second value): the
   // descent would mostly run out of text, so the incremental parser, which reads what is there, reads it at once.
   let last = n - 1;
@@ -40,26 +40,30 @@ export function parseByDescent(text: string, maxDepth: number): StreamResult | u
 }
 
 /**
- * Reads the object or array opening at `open` of `text` ahead of its reader, and keeps the reading for the one
- * {@link parseByDescent} call that asks for a text made of exactly that value (spaces around it aside): the whole
- * text, or the candidate extraction cuts out of it. Returns one past the value's closer, or -1 when the descent does
- * not read it (nothing is kept then). The pipeline reads the first value of a text this way, before extraction,
- * so that extraction's scan of that span and the reader's parse of it are one pass (see `readAhead`).
+ * Reads the object or array opening at `open` of `text` ahead of its reader, and keeps the reading in `slot` (the
+ * parse's) for the one {@link parseByDescent} call of that parse that asks for a text made of exactly that value
+ * (spaces around it aside): the whole text, or the candidate extraction cuts out of it. Returns one past the value's
+ * closer, or -1 when the descent does not read it (nothing is kept then). The pipeline reads the first value of a
+ * text this way, before extraction, so that extraction's scan of that span and the reader's parse of it are one
+ * pass (see `readAhead`).
  */
-export function readAheadAt(text: string, open: number): number {
+export function readAheadAt(text: string, open: number, slot: AheadSlot): number {
   const code = codeAt(text, open);
   const read = code === 0x7b || code === 0x5b ? descend(text, open, descentDepth) : undefined;
-  if (read === undefined) {
-    kept = undefined;
-    return -1;
-  }
-  kept = { value: text.slice(open, read.end), start: open, read };
-  return read.end;
+  slot.ahead = read === undefined ? undefined : { value: text.slice(open, read.end), start: open, read };
+  return read === undefined ? -1 : read.end;
 }
 
-/** Drops the reading {@link readAheadAt} kept, if nobody took it. */
-export function forgetReadAhead(): void {
-  kept = undefined;
+/** Where one parse keeps the reading {@link readAheadAt} made, until its reader takes it. */
+export interface AheadSlot {
+  ahead: ReadAhead | undefined;
+}
+
+/** A reading made ahead: the value's text, where it opened in the text it was read from, and the reading. */
+export interface ReadAhead {
+  readonly value: string;
+  readonly start: number;
+  readonly read: Descended;
 }
 
 /** A reading by descent: the value, its repairs, one past its closer, and the deepest nesting it reached. */
@@ -70,17 +74,15 @@ interface Descended {
   readonly depth: number;
 }
 
-// The one reading kept ahead: the value's text, where it opened in the text it was read from, and the reading.
-let kept: { readonly value: string; readonly start: number; readonly read: Descended } | undefined;
-
 /**
  * The kept reading as `parseByDescent(text)` gives it, when `text` holds exactly that value from `start` (what
  * follows its closer is never read) and it is not deeper than `maxDepth`; taken once, since its value is handed out.
  */
-function takeReadAhead(text: string, start: number, maxDepth: number): StreamResult | undefined {
+function takeReadAhead(slot: AheadSlot, text: string, start: number, maxDepth: number): StreamResult | undefined {
+  const kept = slot.ahead;
   if (kept === undefined || kept.read.depth > maxDepth || !holdsAt(text, start, kept.value)) return undefined;
   const { read, start: from } = kept;
-  kept = undefined;
+  slot.ahead = undefined;
   const shift = start - from;
   return { ok: true, value: read.value, repairs: read.log.notes(shift), truncated: false, start, end: read.end + shift };
 }

@@ -1,4 +1,4 @@
-import { parseByDescent } from "./descent.js";
+import { parseByDescent, type AheadSlot } from "./descent.js";
 import { TolerantParser } from "./incremental-parser.js";
 import type { StreamParserOptions, StreamResult } from "./types.js";
 
@@ -8,11 +8,12 @@ import type { StreamParserOptions, StreamResult } from "./types.js";
  * @example
  * parseTolerant("{'a': True,}"); // { ok: true, value: { a: true }, repairs: [single-quotes, python-literal, trailing-comma], … }
  */
-export function parseTolerant(text: string, options?: StreamParserOptions): StreamResult {
+export function parseTolerant(text: string, options?: StreamParserOptions, ahead?: AheadSlot): StreamResult {
   const maxDepth = options?.maxDepth ?? 512;
-  // A caller that listens to every leaf needs the incremental parser's walk; elsewhere the common texts are read by descent.
+  // A caller that listens to every leaf needs the incremental parser's walk; elsewhere the common texts are read by
+  // descent (or were, ahead of the reader: `ahead` is the parse's slot for that reading).
   if (options?.onLeaf === undefined && typeof text === "string") {
-    const read = parseByDescent(text, maxDepth);
+    const read = parseByDescent(text, maxDepth, ahead);
     if (read !== undefined) return read;
   }
   return parseStepwise(text, options);

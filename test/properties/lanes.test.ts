@@ -1,8 +1,8 @@
 /**
- * The parse pipeline's lanes give the same outcome as its general path, on the fuzz kit's model outputs for every
- * fixture schema (and with no schema):
- *  - candidates validated in place with the synchronous chain (`parseText(…, { now: true })`, what `parse` runs) and
- *    validated through the generator (`now = false`, what `parseAsync` and the streamer run);
+ * The parse pipeline has one lane, a generator, and two drivers: its outcome is the same whichever drives it, on the
+ * fuzz kit's model outputs for every fixture schema (and with no schema):
+ *  - driven by the synchronous validator chain (`runSync`, what `parse` runs) and by the asynchronous one
+ *    (`runAsync`, what `parseAsync` runs);
  *  - one candidate taken without `select` and `select` over that one attempt.
  * Outcomes are compared whole: value or error, and every step.
  */
@@ -10,15 +10,16 @@ import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { compileParser, type CompiledParser } from "../../src/parse/compile.js";
 import { parseText, select } from "../../src/parse/pipeline.js";
-import { runSync } from "../../src/parse/run.js";
-import { attemptCandidate, attemptCandidateNow, validateNow, type Attempt } from "../../src/parse/attempt.js";
+import { runAsync, runSync } from "../../src/parse/run.js";
+import { attemptCandidate, validateNow, type Attempt } from "../../src/parse/attempt.js";
 import { extract } from "../../src/extract/index.js";
+import { newReadMemo } from "../../src/repair/reader.js";
 import { modelOutput, type JsonSchema } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import type { Candidate, Outcome } from "../../src/outcome/types.js";
 import { count, excerpt, params, report, TIMEOUT } from "./budget.js";
 
-const PROPERTY = "lanes (validated in place = through the generator; one candidate = select over it)";
+const PROPERTY = "lanes (sync driver = async driver; one candidate = select over it)";
 
 function compiled(schema: Record<string, unknown>): CompiledParser {
   const result = compileParser(schema);
@@ -33,7 +34,7 @@ const family = [
 
 /** An attempt through the generator, its validations answered by the synchronous chain (as `runSync` does). */
 function attemptThroughGenerator(candidate: Candidate, index: number, parser: CompiledParser, text: string): Attempt {
-  const run = attemptCandidate(candidate, index, parser, text);
+  const run = attemptCandidate(candidate, index, parser, text, newReadMemo());
   let next = run.next();
   while (!next.done) next = run.next(validateNow(next.value, parser));
   return next.value;
@@ -44,26 +45,23 @@ function same(a: Outcome<unknown>, b: Outcome<unknown>, context: string): void {
   expect(a, context).toEqual(b);
 }
 
-describe("lanes: the pipeline's shortcuts take exactly the general path's steps", () => {
-  it("on the fuzz kit's outputs for every fixture schema", () => {
+describe("lanes: the pipeline's drivers and shortcut take exactly the general path's steps", () => {
+  it("on the fuzz kit's outputs for every fixture schema", async () => {
     const cases = fc.constantFrom(...family).chain((member) => fc.tuple(fc.constant(member), modelOutput(member.schema)));
-    fc.assert(
-      fc.property(cases, ([member, output]) => {
+    await fc.assert(
+      fc.asyncProperty(cases, async ([member, output]) => {
         count(PROPERTY, "cases");
         const { parser } = member;
         const text = output.text;
         const context = `${member.name}: ${excerpt(text)}`;
-        same(runSync(parseText(text, parser, { now: true }), parser), runSync(parseText(text, parser), parser), context);
+        same(await runAsync(parseText(text, parser), parser), runSync(parseText(text, parser), parser), context);
         const extracted = extract(text, { extractors: parser.extractors, maxCandidates: parser.maxCandidates, scalarWanted: parser.scalarWanted, arrayWanted: parser.arrayWanted });
         if (!extracted.ok) return;
         extracted.value.forEach((candidate, index) => {
           count(PROPERTY, "candidates");
-          const now = attemptCandidateNow(candidate, index, parser, text);
-          const generated = attemptThroughGenerator(candidate, index, parser, text);
-          same(now.outcome, generated.outcome, `${context} (candidate ${index})`);
-          expect({ ...now, outcome: undefined }, context).toEqual({ ...generated, outcome: undefined });
+          const attempt = attemptThroughGenerator(candidate, index, parser, text);
           // Over one attempt, `select` returns that attempt's outcome itself: the one-candidate lane skips it.
-          expect(select([now], text, parser.rules), context).toBe(now.outcome);
+          expect(select([attempt], text, parser.rules), context).toBe(attempt.outcome);
         });
       }),
       params(43, 600),

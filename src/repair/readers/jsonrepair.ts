@@ -44,7 +44,7 @@ export const guardedJsonrepair: Reader = {
     if (start !== undefined) {
       return { ...refuse(start.kind === "empty" ? emptyMessage() : notJsonStartMessage(text, start.position), start.position), foreign: true };
     }
-    const scanned = prescan(text, context.maxDepth);
+    const scanned = prescan(text, context.maxDepth, context.memo);
     if (scanned.tooDeepAt >= 0) {
       return { refuse: tooDeepMessage(scanned.depth, context.maxDepth), code: "too-deep", position: scanned.tooDeepAt };
     }

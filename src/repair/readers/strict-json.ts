@@ -8,5 +8,5 @@ const precheckLength = 256;
 /** The reader `strict`: the text as strict JSON (`JSON.parse`), with no repair. The fast path. */
 export const strictJson: Reader = {
   name: "strict",
-  read: (text) => readJson(text, precheckLength),
+  read: (text, context) => readJson(text, precheckLength, context?.memo),
 };

@@ -17,7 +17,7 @@ export const tolerant: Reader = {
   name: "tolerant",
   read: (text, context) => {
     if (checkStart(text) !== undefined) return undefined;
-    const result = parseTolerant(text, { maxDepth: context.maxDepth });
+    const result = parseTolerant(text, { maxDepth: context.maxDepth }, context.memo);
     if (!result.ok) return undefined;
     let first = 0;
     while (first < text.length && isWhitespace(text.charCodeAt(first))) first++;
@@ -28,7 +28,7 @@ export const tolerant: Reader = {
     // pre-scan's depth limit is the parser's, so a text the parser read is not too deep for it either.
     const families = result.truncated || !jsonSpaceAround(text, first, last) ? undefined : familiesOfRepairs(result.repairs);
     if (families !== undefined) return { value: result.value, repairs: families };
-    const scanned = prescan(text, context.maxDepth);
+    const scanned = prescan(text, context.maxDepth, context.memo);
     if (scanned.tooDeepAt >= 0) return undefined;
     return { value: result.value, repairs: scanned.families, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
   },

@@ -38,7 +38,7 @@ export const unclosedString: Reader = {
     // `"key": 1}`, `"a", 3]`: the quote found closes a key or an item, and the text ends in a value after it.
     // Settled here without a pass over the text: most answers end this way.
     if (followsKeyOrItem(text, open + 1, at)) return undefined;
-    if (prescan(text, context.maxDepth).truncated !== "string") return undefined;
+    if (prescan(text, context.maxDepth, context.memo).truncated !== "string") return undefined;
     if (!nothingAfter(context)) return undefined;
     const quote = text.charAt(open);
     const result = parseTolerant(text.slice(0, at) + quote + text.slice(at), { maxDepth: context.maxDepth });

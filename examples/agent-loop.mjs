@@ -63,9 +63,9 @@ const history = [];
 turns: for (const [i, answer] of answers.entries()) {
   const turn = i + 1;
   const outcome = tools.parse(answer);
-  // A failed answer, or one whose only calls could not run (`attempted`: an unknown tool, a call cut off):
-  // either way the model is asked again, with the reason.
-  const failure = outcome.ok ? outcome.attempted?.[0] : outcome.error;
+  // A failed answer (an unknown tool, a call cut off, an input that does not fit): the model is asked again,
+  // with the reason.
+  const failure = outcome.ok ? undefined : outcome.error;
   if (failure !== undefined) {
     const observation = reaskMessage(failure);
     console.log(`turn ${turn}: failed ${failure.code}`);

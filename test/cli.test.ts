@@ -183,8 +183,8 @@ describe.skipIf(!existsSync(bin))("salvage tools", () => {
   it("fails on a call of a tool that is not defined (exit 1), and on unusable definitions (exit 2)", () => {
     const unknown = run(["tools", "--tools", toolsFile], '{"name": "scroll", "arguments": {"by": 3}}');
     expect(unknown.status).toBe(1);
-    expect(JSON.parse(unknown.stdout)).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
-    expect(unknown.stderr).toMatch(/^salvage: no call made: unknown-tool: /);
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ ok: false, error: { code: "unknown-tool" }, attempted: [{ code: "unknown-tool" }] });
+    expect(unknown.stderr).toMatch(/^salvage: unknown-tool: Unknown tool "scroll"/);
     const notList = join(dir, "not-a-list.json");
     writeFileSync(notList, "{}");
     const duplicate = join(dir, "duplicate.json");

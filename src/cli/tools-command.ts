@@ -56,9 +56,9 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
     ...(maxSize === undefined ? {} : { maxSize }),
   }).parse(text);
   const outcome = parsed as Outcome<readonly ShownCall[]>;
-  // No call made, but one was attempted (an unknown tool, a call cut off): the call did not go through.
-  const attempted = parsed.ok ? parsed.attempted : undefined;
-  const status = outcome.ok && attempted === undefined ? 0 : 1;
+  // Calls attempted that cannot run (an undeclared tool, a call cut off) fail the answer: they are shown with it.
+  const attempted = parsed.ok ? undefined : parsed.attempted;
+  const status = outcome.ok ? 0 : 1;
   if (options["json"] !== true && process.stdout.isTTY === true) {
     process.stdout.write(showCalls(outcome, paint(colourWanted(process.stdout))));
     return status;
@@ -69,13 +69,17 @@ export async function toolsCommand(args: readonly string[]): Promise<number> {
         ok: true,
         value: outcome.value,
         ...(outcome.value.length === 0 && parsed.ok && parsed.content !== undefined ? { content: parsed.content } : {}),
-        ...(attempted === undefined ? {} : { attempted: attempted.map(({ text: _t, ...rest }) => rest) }),
         steps: outcome.steps,
       }
-    : { ok: false, error, steps: outcome.steps };
+    : {
+        ok: false,
+        error,
+        ...(attempted === undefined ? {} : { attempted: attempted.map(({ text: _t, ...rest }) => rest) }),
+        ...(!parsed.ok && parsed.content !== undefined ? { content: parsed.content } : {}),
+        steps: outcome.steps,
+      };
   process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   if (!outcome.ok) process.stderr.write(`${failureLine(outcome.error)}\n`);
-  else if (attempted?.[0] !== undefined) process.stderr.write(`salvage: no call made: ${attempted[0].code}: ${attempted[0].message.split("\n")[0]}\n`);
   return status;
 }
 

@@ -101,11 +101,14 @@ export function atEnd(text: string, end: number): boolean {
 export function noCall(found: "json" | "no-json", tools: readonly string[], text: string | undefined, value: unknown): Outcome<AnswerRead> {
   const code = found === "json" ? "unknown-tool" : "no-json-found";
   const stage = found === "json" ? "tool" : "extract";
-  return failure({
+  // Marked as the failure of an answer with no call-like text: `noCall: "content"` reads that, not the message.
+  const error = {
     code,
     stage,
     message: noToolCallMessage(found, tools),
+    noCall: true,
     ...(text === undefined ? {} : { text }),
     ...(value === undefined ? {} : { value }),
-  });
+  } as const;
+  return failure(error);
 }

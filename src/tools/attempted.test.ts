@@ -5,8 +5,8 @@ import { toolset } from "./toolset.js";
 
 const tools = toolset({ get_weather: z.object({ city: z.string() }), get_time: z.object({}) });
 
-describe("an answer whose only calls cannot run holds no call, and says what was attempted", () => {
-  it("a call to an undeclared tool, in any format: no call, the whole text as content", () => {
+describe("an answer whose calls cannot run fails, with what was attempted and the text", () => {
+  it("a call to an undeclared tool, in any format: unknown-tool naming it and the tools, the whole text as content", () => {
     for (const text of [
       '<tool_call>\n{"name": "launch", "arguments": {"x": 1}}\n</tool_call>',
       "[TOOL_CALLS]launch[ARGS]{\"x\": 1}",
@@ -14,12 +14,13 @@ describe("an answer whose only calls cannot run holds no call, and says what was
       '{"role": "assistant", "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "launch", "arguments": "{}"}}]}',
     ]) {
       const outcome = tools.parse(text);
-      expect(outcome, text).toMatchObject({ ok: true, value: [], content: text, attempted: [{ code: "unknown-tool", index: 0 }] });
-      expect(reaskMessage(outcome.attempted![0]!)).toContain('Unknown tool "launch"');
+      expect(outcome, text).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 0 }, content: text, attempted: [{ code: "unknown-tool", index: 0 }] });
+      expect(outcome.error?.message).toContain("get_weather");
+      expect(reaskMessage(outcome.error!)).toContain('Unknown tool "launch"');
     }
   });
 
-  it("a call cut off by the end of the answer: no call, the cut attempt kept", () => {
+  it("a call cut off by the end of the answer: truncated, the cut attempt kept", () => {
     for (const text of [
       "Let me look.\n<tool_call>\n<function=get_weather>\n<parameter=city>\nPar",
       'Let me look.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Par',
@@ -27,16 +28,16 @@ describe("an answer whose only calls cannot run holds no call, and says what was
       '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>',
     ]) {
       const outcome = tools.parse(text);
-      expect(outcome, text).toMatchObject({ ok: true, value: [], attempted: [{ code: "truncated" }] });
+      expect(outcome, text).toMatchObject({ ok: false, error: { code: "truncated" }, attempted: [{ code: "truncated" }] });
       expect(outcome.content, text).toBe(text);
       expect(() => tools.parseOrThrow(text), text).toThrow(/cut off/);
     }
   });
 
-  it("a whole call in a <tool_call> block never closed, with prose after it: not run, attempted", () => {
+  it("a whole call in a <tool_call> block never closed, with prose after it: not run, truncated", () => {
     const text = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\nThis is how a call looks.';
     const outcome = tools.parse(text);
-    expect(outcome).toMatchObject({ ok: true, value: [], content: text, attempted: [{ code: "truncated", value: { name: "get_weather" } }] });
+    expect(outcome).toMatchObject({ ok: false, content: text, attempted: [{ code: "truncated", value: { name: "get_weather" } }] });
     expect(outcome.attempted?.[0]?.message).toContain("never closed");
     // Beside a call that runs, it fails the answer; with nothing after it, the call is read as before.
     expect(tools.parse(`<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n${text}`)).toMatchObject({ ok: false, error: { code: "truncated" } });
@@ -45,9 +46,9 @@ describe("an answer whose only calls cannot run holds no call, and says what was
     }
   });
 
-  it("reasoning stays out of the content of an answer with no call", () => {
+  it("reasoning stays out of the content of a failed answer", () => {
     const outcome = tools.parse('<think>call it?</think>Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
-    expect(outcome).toMatchObject({ ok: true, value: [], reasoning: "<think>call it?</think>" });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unknown-tool" }, reasoning: "<think>call it?</think>" });
     expect(outcome.content).toBe('Checking.\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
   });
 
@@ -60,7 +61,7 @@ describe("an answer whose only calls cannot run holds no call, and says what was
     const cut = tools.parse('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Pa');
     expect(cut).toMatchObject({ ok: false, error: { code: "truncated" } });
     const unknown = tools.parse('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n<tool_call>{"name": "launch", "arguments": {}}</tool_call>');
-    expect(unknown).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 1 } });
+    expect(unknown).toMatchObject({ ok: false, error: { code: "unknown-tool", index: 1 }, attempted: [{ index: 1 }] });
   });
 
   it("an input that does not fit a declared tool is a failed call, not an attempt", () => {
@@ -118,9 +119,11 @@ describe('noCall: "content": an answer with no call is the model answering in pr
     expect(tools.parse('{"debug": true}')).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
   });
 
-  it("changes nothing for calls, attempted calls, or broken ones", () => {
+  it("changes nothing for calls, attempted calls, or broken ones: call-like text is no prose", () => {
     expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>')).toMatchObject({ ok: true, value: [{ tool: "get_weather" }] });
-    expect(chat.parse('<tool_call>{"name": "launch", "arguments": {}}</tool_call>')).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(chat.parse('<tool_call>{"name": "launch", "arguments": {}}</tool_call>')).toMatchObject({ ok: false, error: { code: "unknown-tool" }, attempted: [{ code: "unknown-tool" }] });
+    expect(chat.parse('{"name": "lauch", "arguments": {}}')).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
+    expect(chat.parse("launch(x=1)")).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
     expect(chat.parse("<tool_call>hello there</tool_call>")).toMatchObject({ ok: false });
     expect(chat.parse('<tool_call>{"name": "get_weather", "arguments": {"town": 3}}</tool_call>')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
   });

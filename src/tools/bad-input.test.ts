@@ -41,7 +41,7 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
   it("an empty, blank, non-string or missing name", () => {
     for (const text of ['{"name": "", "arguments": {}}', '{"name": "   ", "arguments": {}}', '{"name": 7, "arguments": {}}', '{"name": null, "arguments": {}}']) {
       // No call to a declared tool was made: no call, the attempt kept.
-      expect(quickly(() => tools.parse(text))).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool", stage: "tool" }] });
+      expect(quickly(() => tools.parse(text))).toMatchObject({ ok: false, error: { code: "unknown-tool", stage: "tool" }, attempted: [{ code: "unknown-tool", stage: "tool" }] });
     }
     expect(tools.parseCall({ name: undefined })).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
     expect(tools.parseCall(null as never)).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
@@ -50,7 +50,7 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
   it("__proto__, constructor and other Object.prototype names", () => {
     for (const name of ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"]) {
       const outcome = quickly(() => tools.parse(`{"name": ${JSON.stringify(name)}, "arguments": {}}`));
-      expect(outcome).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool", stage: "tool" }] });
+      expect(outcome).toMatchObject({ ok: false, error: { code: "unknown-tool", stage: "tool" }, attempted: [{ code: "unknown-tool", stage: "tool" }] });
       expect(tools.parseCall({ name, arguments: {} })).toMatchObject({ ok: false, error: { code: "unknown-tool" } });
     }
     // A __proto__ key in the arguments stays data and pollutes nothing.
@@ -126,7 +126,7 @@ describe("bad input gives a typed outcome, quickly, and nothing is thrown", () =
 
   it("an answer cut off inside a call is not run", () => {
     const outcome = tools.parse('Sure: {"name": "click", "arguments": {"selector": "#subm');
-    expect(outcome).toMatchObject({ ok: true, value: [], attempted: [{ code: "truncated", stage: "repair" }] });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated" }, attempted: [{ code: "truncated", stage: "repair" }] });
     expect(() => tools.parseOrThrow('Sure: {"name": "click", "arguments": {"selector": "#subm')).toThrow(/cut off/);
     const allowed = toolset({ click: z.object({ selector: z.string() }) }, { allowTruncated: true });
     expect(allowed.parse('Sure: {"name": "click", "arguments": {"selector": "#subm')).toMatchObject({ ok: true });

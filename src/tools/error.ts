@@ -22,13 +22,8 @@ export class ToolCallError extends SalvageError {
   }
 }
 
-/**
- * The value of an ok tool outcome, or a thrown `ToolCallError`. The strict form: an answer whose only
- * calls could not run (`attempted`: an undeclared tool, a call cut off) throws the first of them too.
- */
+/** The value of an ok tool outcome, or a thrown `ToolCallError` carrying the failed outcome. */
 export function unwrapTools<T>(outcome: ToolOutcome<T>): T {
   if (!outcome.ok) throw new ToolCallError(outcome);
-  const broken = outcome.attempted?.[0];
-  if (broken !== undefined) throw new ToolCallError({ ok: false, error: broken, steps: outcome.steps });
   return outcome.value;
 }

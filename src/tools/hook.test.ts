@@ -43,7 +43,7 @@ describe("onError", () => {
   it("is not asked about unknown tools: there is no tool to correct the input for", () => {
     let calls = 0;
     const tools = toolset({ click }, { onError: () => (calls++, { selector: "#x" }) });
-    expect(tools.parse('{"name": "hover", "arguments": {}}')).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(tools.parse('{"name": "hover", "arguments": {}}')).toMatchObject({ ok: false, error: { code: "unknown-tool" }, attempted: [{ code: "unknown-tool" }] });
     expect(calls).toBe(0);
   });
 

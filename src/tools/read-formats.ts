@@ -244,9 +244,11 @@ function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean):
 
 /** The client read, keeping only the calls of the client formats in the list (all of them by default). */
 function onlyClients(read: Outcome<AnswerRead>, clients: ReadonlySet<ClientFormatName>, tools: readonly string[], text: string): Outcome<FormatsRead> {
-  if (!read.ok || clients.size === 6) return read;
+  if (!read.ok) return read;
+  // Each call says which client format read it: the calls of formats left out of the list are not taken.
   const items = read.value.items.filter((item) => item.kind !== "call" || clients.has(item.format as ClientFormatName));
-  if (!items.some((item) => item.kind === "call") && items.length === 0) return noCall("json", tools, text, undefined);
+  if (items.length === 0 && read.value.items.length > 0) return noCall("json", tools, text, undefined);
+  if (items.length === read.value.items.length) return read;
   return success({ items, steps: read.value.steps });
 }
 

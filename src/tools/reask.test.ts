@@ -25,7 +25,7 @@ describe("reaskMessage", () => {
 
   it("lists the available tools for an unknown tool", () => {
     const outcome = tools.parse('{"name": "scroll", "arguments": {}}');
-    expect(reaskMessage(outcome.attempted![0]!)).toBe(
+    expect(reaskMessage(outcome.error!)).toBe(
       'Unknown tool "scroll". Available tools: "click", "type". Call one of the available tools by its exact name.',
     );
   });
@@ -36,8 +36,8 @@ describe("reaskMessage", () => {
       'Your call to tool "type" was not accepted: its input is not JSON (you sent "hello there"). Send the input as one JSON object.',
     );
     const cut = tools.parse('<tool_call>{"name": "type", "arguments": {"text": "hel');
-    expect(cut).toMatchObject({ ok: true, value: [], attempted: [{ code: "truncated" }] });
-    expect(reaskMessage(cut.attempted![0]!)).toBe("Your tool call was not accepted: it was cut off before its end. Send the complete call again.");
+    expect(cut).toMatchObject({ ok: false, error: { code: "truncated" }, attempted: [{ code: "truncated" }] });
+    expect(reaskMessage(cut.error!)).toBe("Your tool call was not accepted: it was cut off before its end. Send the complete call again.");
   });
 
   it("takes the tool from the call when the failure does not carry it", () => {

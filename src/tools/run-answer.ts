@@ -5,20 +5,19 @@ import type { CompiledToolset } from "./compile-toolset.js";
 import { runCall } from "./run-call.js";
 import type { FinalAnswer, ToolCall, ToolFailure, ToolOutcome } from "./types.js";
 
-/** What running an answer gives: its calls, and the calls attempted that cannot run when no call can. */
-export type AnswerRun = ToolOutcome<readonly (ToolCall | FinalAnswer)[]> & { readonly attempted?: readonly ToolFailure[] };
+/** What running an answer gives: its calls, or the failure with the calls attempted that cannot run. */
+export type AnswerRun = ToolOutcome<readonly (ToolCall | FinalAnswer)[]>;
 
 /**
- * Every entry of an answer through the toolset, in order. A broken call (cut off, unreadable, naming no
- * declared tool) alone means no call was made: the outcome is ok, with no call, and the broken calls in
- * `attempted`. Beside a call that runs, or before any call whose input fails, the first failure fails the
- * answer: a batch is never run in part.
+ * Every entry of an answer through the toolset, in order. A broken call (cut off, naming no declared tool)
+ * fails the answer, alone or beside calls that run, with every such call in `attempted`: a batch is never
+ * run in part, and a call the model meant is never dropped. Before any of them, a call whose input fails
+ * fails the answer with its own failure.
  */
 export function* runAnswer(items: readonly AnswerItem[], readSteps: readonly Step[], set: CompiledToolset): CallRun<AnswerRun> {
   const steps: Step[] = [...readSteps];
   const out: (ToolCall | FinalAnswer)[] = [];
   const attempted: ToolFailure[] = [];
-  let calls = 0;
   // Repair steps by candidate, gathered once: looking them up per call would cost calls × steps.
   const repairs = new Map<number, Step[]>();
   for (const step of readSteps) {
@@ -45,12 +44,10 @@ export function* runAnswer(items: readonly AnswerItem[], readSteps: readonly Ste
       attempted.push(call.error);
       continue;
     }
-    calls++;
     out.push(call.value);
   }
   if (attempted.length === 0) return { ok: true, value: out, steps };
-  if (calls > 0) return { ok: false, error: attempted[0] as ToolFailure, steps };
-  return { ok: true, value: out, steps, attempted };
+  return { ok: false, error: attempted[0] as ToolFailure, steps, attempted };
 }
 
 /** A call whose name resolved to no declared tool (its input was never parsed). */

@@ -117,12 +117,12 @@ describe.each(schemas)("a toolset of %s tools", (_name, defs) => {
     expect(call.fixes[0]).toEqual({ stage: "coerce", candidate: 0, rule: "match-tool-name", path: ["tool"], before: "Click", after: "click" });
   });
 
-  it("reads no call when the only call names an undeclared tool, keeping the attempt with the available tools", () => {
+  it("fails when the only call names an undeclared tool, naming it and the available tools, the attempt and the text kept", () => {
     const text = '{"name": "scroll", "arguments": {"by": 3}}';
     const outcome = tools.parse(text);
     expect(outcome).toMatchObject({
-      ok: true,
-      value: [],
+      ok: false,
+      error: { code: "unknown-tool", message: 'Unknown tool "scroll". Available tools: "click", "type".' },
       content: text,
       attempted: [{ code: "unknown-tool", stage: "tool", index: 0, rawInput: { by: 3 }, message: 'Unknown tool "scroll". Available tools: "click", "type".' }],
     });

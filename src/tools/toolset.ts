@@ -16,7 +16,6 @@ import type { ToolCallStream, ToolStreamer } from "./call-stream/types.js";
 import { runAnswer } from "./run-answer.js";
 import { runCall } from "./run-call.js";
 import type { Failure, Outcome } from "../outcome/types.js";
-import { noToolCallMessage } from "./messages.js";
 import type { CallRun } from "./call-request.js";
 import type {
   FinalAnswer,
@@ -26,6 +25,7 @@ import type {
   ToolCall,
   ToolCallOf,
   ToolDefs,
+  ToolFailure,
   ToolOutcome,
   ToolsetOptions,
 } from "./types.js";
@@ -114,23 +114,26 @@ function compileAtEntry(defs: unknown, given: ToolsetOptions): { readonly set: C
 
 function* answerRun(read: Outcome<FormatsRead>, set: CompiledToolset, text: unknown, proseIsAnswer = false): CallRun<ToolOutcome<readonly (ToolCall | FinalAnswer)[]>> {
   if (set.problem !== undefined) return { ok: false, error: set.problem, steps: [] };
-  if (!read.ok && proseIsAnswer && isNoCall(read.error, set.index.names)) {
+  if (!read.ok && proseIsAnswer && isNoCall(read.error)) {
     // `noCall: "content"`: an answer with no call is the model answering in prose.
     const parts = typeof text === "string" ? noCallParts(text) : {};
     return { ok: true, value: [], steps: read.steps, ...parts };
   }
   if (!read.ok) return read;
   const outcome = yield* runAnswer(read.value.items, read.value.steps, set);
-  if (!outcome.ok) return outcome;
-  // No call made: a chat UI shows the whole answer but its reasoning, broken call markup included.
-  const { content, reasoning } = outcome.attempted !== undefined && typeof text === "string" ? noCallParts(text) : read.value;
+  if (!outcome.ok) {
+    if (outcome.attempted === undefined || typeof text !== "string") return outcome;
+    // Calls attempted that cannot run: a chat UI still shows the whole answer but its reasoning, broken markup included.
+    const { content, reasoning } = noCallParts(text);
+    return { ...outcome, content, ...(reasoning === undefined ? {} : { reasoning }) };
+  }
+  const { content, reasoning } = read.value;
   return { ...outcome, ...(content === undefined ? {} : { content }), ...(reasoning === undefined ? {} : { reasoning }) };
 }
 
-/** Whether a read failed only because the answer holds no call (the failure `noCall` writes), not a broken one. */
-function isNoCall(error: Failure, names: readonly string[]): boolean {
-  if (error.code === "no-json-found") return error.message === noToolCallMessage("no-json", names);
-  return error.code === "unknown-tool" && error.message === noToolCallMessage("json", names);
+/** Whether a read failed only because the answer holds no call-like text (the failure says so), not a broken call. */
+function isNoCall(error: Failure): boolean {
+  return (error as ToolFailure).noCall === true;
 }
 
 /** How the stream tracker sees the toolset: names resolved to declared tools, and their schemas. */

@@ -88,6 +88,11 @@ export type ToolFailure = Failure & {
   readonly id?: string;
   /** The input exactly as the model wrote it. */
   readonly rawInput?: unknown;
+  /**
+   * Set when the answer holds no call-like text at all (prose, or JSON that is no call): the one failure
+   * `noCall: "content"` turns into an ok answer with no call.
+   */
+  readonly noCall?: true;
 };
 
 /** The outcome of a toolset: an `Outcome` whose failure may name the call. */
@@ -100,12 +105,7 @@ export type ToolOutcome<T> =
       readonly content?: string;
       /** The model's reasoning blocks (`<think>`, harmony's analysis channel), kept apart from the calls. */
       readonly reasoning?: string;
-      /**
-       * Calls the model attempted that cannot run (a tool not declared, a call cut off at the end, unreadable
-       * call markup), present only when the answer holds no call that runs: `value` then has no call, and
-       * each entry says why, for a re-ask (`reaskMessage(outcome.attempted[0])`).
-       */
-      readonly attempted?: readonly ToolFailure[];
+      readonly attempted?: never;
       readonly error?: never;
     }
   | {
@@ -113,9 +113,14 @@ export type ToolOutcome<T> =
       readonly error: ToolFailure;
       readonly steps: readonly Step[];
       readonly value?: never;
-      readonly content?: never;
-      readonly reasoning?: never;
-      readonly attempted?: never;
+      /** When calls were attempted: the text outside the reasoning, trimmed (what a chat UI shows), broken markup included. */
+      readonly content?: string;
+      readonly reasoning?: string;
+      /**
+       * The calls the model attempted that cannot run (a tool not declared, a call cut off at the end), each
+       * with why; `error` is the first of them. Present when the answer failed because of them.
+       */
+      readonly attempted?: readonly ToolFailure[];
     };
 
 /** A call a client already split out: the tool's name and its arguments (a JSON string, possibly malformed, or a value). */

@@ -58,7 +58,7 @@ describe("yaml-xml", () => {
 
   it("reports a call cut off at the end as attempted, never run", () => {
     const outcome = tools.parse("Checking.\n<get_weather>\ncity: Par");
-    expect(outcome).toMatchObject({ ok: true, value: [], attempted: [{ code: "truncated" }] });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated" }, attempted: [{ code: "truncated" }] });
   });
 
   it.each([

@@ -185,7 +185,7 @@ describe("tools.stream", () => {
     for (const chunk of chunks(text, 3)) streamer.push(chunk);
     expect(streamer.snapshot().calls).toEqual([]);
     const outcome = streamer.end();
-    expect(outcome).toMatchObject({ ok: true, value: [], attempted: [{ code: "unknown-tool" }] });
+    expect(outcome).toMatchObject({ ok: false, error: { code: "unknown-tool" }, attempted: [{ code: "unknown-tool" }] });
     expect(outcome).toEqual(tools.parse(text));
   });
 

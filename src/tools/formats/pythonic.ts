@@ -134,7 +134,7 @@ function anchoredCalls(text: string, context: FormatContext, order: ParameterOrd
 /** The calls of a line starting at `at` (a call, calls separated by `,` or `;`, or a list), when nothing else is on it. */
 function lineCalls(text: string, at: number, context: FormatContext, order: ParameterOrder): Block | undefined {
   const read = readSequence(text, at, order);
-  if (read !== undefined && restIsBlank(text, read.end) && read.calls.some((call) => context.isTool(call.name))) {
+  if (read !== undefined && restIsBlank(text, read.end) && (read.calls.some((call) => context.isTool(call.name)) || isWholeAnswer(text, at, read.end))) {
     return { calls: read.calls, start: at, end: read.end, ...(read.closed ? {} : { repairs: ["list not closed"] }) };
   }
   // A declared name called on a line of its own whose arguments are no literals: a call that cannot be read.
@@ -168,7 +168,7 @@ function fencedCalls(text: string, fence: CallSpan, context: FormatContext, orde
     calls.push(...read.calls);
     at = skipBlank(text, text[skipSpaces(text, read.end)] === ";" ? skipSpaces(text, read.end) + 1 : read.end);
   }
-  if (calls.length === 0 || !calls.some((call) => context.isTool(call.name))) return undefined;
+  if (calls.length === 0 || !(calls.some((call) => context.isTool(call.name)) || isWholeAnswer(text, fence.start, fence.end))) return undefined;
   return { calls, start: fence.start, end: fence.end };
 }
 
@@ -197,6 +197,14 @@ function readSequence(text: string, at: number, order: ParameterOrder): { calls:
     end = next.end;
   }
   return { calls, end, closed: true };
+}
+
+/**
+ * Whether the calls from `start` to `end` are all the answer holds: then they are calls even when they name
+ * no declared tool (and fail the answer as `unknown-tool`), not prose.
+ */
+function isWholeAnswer(text: string, start: number, end: number): boolean {
+  return skipBlank(text, 0) === start && skipBlank(text, end) === text.length;
 }
 
 /** Whether only spaces (and a closing `;` or `,`) follow `at` on its line. */

@@ -80,3 +80,25 @@ describe("JSON calls under the common key pairs", () => {
     expect(calls('{"tool": "search", "note": "not now"}')).toBe("unknown-tool");
   });
 });
+
+describe("linear time", () => {
+  const time = (text: string): number => {
+    const start = performance.now();
+    for (let i = 0; i < 3; i++) tools.parse(text);
+    return performance.now() - start;
+  };
+  /** 8× the text: about 8× the time on a linear path, 64× on a quadratic one. */
+  const ratio = (build: (n: number) => string, n: number): number => {
+    time(build(n));
+    return time(build(8 * n)) / Math.max(time(build(n)), 0.5);
+  };
+
+  it.each([
+    ["qwen-xml, many parameters never closed", (n: number) => "<tool_call>\n<function=search>\n" + "<parameter=x>\n".repeat(n)],
+    ["python calls, one a line", (n: number) => "search(query='a')\n".repeat(n)],
+    ["python call heads never closed", (n: number) => "search(query='a',\n".repeat(n)],
+    ["turn markers and fences", (n: number) => "```\nsearch(query='a')\n```\nUser: x\n".repeat(n)],
+  ])("%s", (_, build) => {
+    expect(ratio(build, 4_000)).toBeLessThan(24);
+  });
+});

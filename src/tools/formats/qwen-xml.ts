@@ -1,7 +1,7 @@
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
 import { finder, markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
-import { cdataContent, framedValue, valueEnd, xmlArguments } from "./xml-values.js";
+import { cdataContent, framedValue, xmlArguments } from "./xml-values.js";
 
 const opener = "<function=";
 const parameter = "<parameter=";
@@ -96,16 +96,22 @@ function readBody(text: string, bodyStart: number, body: string, name: string, g
   }
   if (body.slice(0, first).trim() !== "") return stray;
   const pairs: [string, string][] = [];
+  // Forward searches that remember their answer: many parameters with no closer cost linear time, not quadratic.
+  const closer = finder(body, "</parameter>");
+  const cdataEnd = finder(body, "]]>");
   let pos = first;
   while (pos !== -1) {
     const keyEnd = body.indexOf(">", pos);
     if (keyEnd === -1) return stray;
     const key = body.slice(pos + parameter.length, keyEnd).trim();
-    const close = valueEnd(body, keyEnd + 1, "</parameter>");
+    const valueAt = skipSpace(body, keyEnd + 1);
+    const cdata = body.startsWith("<![CDATA[", valueAt);
+    const cdataClose = cdata ? cdataEnd(valueAt) : -1;
+    const close = closer(cdataClose === -1 ? keyEnd + 1 : cdataClose);
     const next = body.indexOf(parameter, keyEnd);
     let stop: number;
     let resume: number;
-    if (close !== -1 && (next === -1 || close < next || cdataContent(body.slice(keyEnd + 1, close)) !== undefined)) {
+    if (close !== -1 && (next === -1 || close < next || (cdata && cdataContent(body.slice(keyEnd + 1, close)) !== undefined))) {
       stop = close;
       resume = close + "</parameter>".length;
     } else {

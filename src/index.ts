@@ -6,7 +6,7 @@
 export { salvage, type Parser } from "./salvage/index.js";
 export { salvageDefaults, type SalvageOptions } from "./parse/index.js";
 export { SalvageError, unwrap } from "./outcome/index.js";
-export type { Candidate, CandidateSource, Failure, FailureCode, Issue, Likelihood, Outcome, Path, PieceKind, RepairKind, Stage, Step } from "./outcome/index.js";
+export type { Candidate, CandidateKind, CandidateSource, Failure, FailureCode, Issue, Likelihood, Outcome, Path, PieceKind, RepairKind, Stage, Step } from "./outcome/index.js";
 
 // Extraction: text → candidate spans.
 export {

@@ -13,6 +13,7 @@ import { visibleRange } from "./scan.js";
 export const answer: Extractor = {
   name: "answer",
   likelihood: "low",
+  kind: "plain-text",
   find: (text, context) => {
     if (context.scalarWanted !== true && context.wordsWanted !== true) return [];
     const { start, end } = visibleRange(text, 0, text.length, context.hidden);

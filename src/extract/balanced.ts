@@ -76,4 +76,4 @@ function isQuotedWithEscapes(text: string, start: number, end: number): boolean 
 }
 
 /** The extractor `balanced`: balanced `{…}` and `[…]` spans found in prose by a string-aware scan. */
-export const balanced: Extractor = { name: "balanced", likelihood: "medium", find: (text, context) => findBalanced(text, context.hidden, context.spans) };
+export const balanced: Extractor = { name: "balanced", likelihood: "medium", kind: "prose", find: (text, context) => findBalanced(text, context.hidden, context.spans) };

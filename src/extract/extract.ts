@@ -1,5 +1,5 @@
 import { failure, success } from "../outcome/make.js";
-import type { Candidate, Outcome, Step } from "../outcome/types.js";
+import type { Candidate, CandidateKind, Outcome, Step } from "../outcome/types.js";
 import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
@@ -8,8 +8,6 @@ import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage 
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
 import { leadInTest, type LeadIn } from "./lead-in.js";
-import { balanced } from "./balanced.js";
-import { line } from "./lines.js";
 import { looksLikeJsonOpener } from "./opener.js";
 import { noSkip, visibleRange } from "./scan.js";
 import { newSpanMemo, scanBalanced, type SpanMemo } from "./span.js";
@@ -72,7 +70,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   // order, without a generator's cost on every answer.
   search: for (let e = 0; e < extractors.length; e++) {
     const extractor = extractors[e] as Extractor;
-    const spanFinder = extractor === balanced || extractor === line;
+    // Finders of spans in prose look for nothing new in a text that is one bracketed value already kept.
+    const spanFinder = extractor.kind === "prose";
     if (spanFinder && structure === null) structure = wholeStructure(text, hidden, spans);
     if (spanFinder && structure !== null && structure !== undefined && keptAsLikely(candidates, structure)) {
       // The visible text is one bracketed value, already a candidate: `balanced` would find that span again and
@@ -144,6 +143,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
     return [];
   }
   const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
+  const kind = typeof extractor.kind === "string" && candidateKinds.has(extractor.kind) ? extractor.kind : undefined;
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
@@ -154,7 +154,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
         skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });
         break;
       }
-      if (span.start < span.end) (found ??= []).push(candidateOf(text.slice(span.start, span.end), span, name, likelihood));
+      if (span.start < span.end) (found ??= []).push(candidateOf(text.slice(span.start, span.end), span, name, likelihood, kind));
     }
   } catch (error) {
     // What it found before it threw is kept: its spans were checked one by one.
@@ -162,6 +162,8 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   }
   return found ?? noCandidates;
 }
+
+const candidateKinds: ReadonlySet<string> = new Set<CandidateKind>(["whole", "several", "container", "prose", "plain-text"]);
 
 /** What an extractor that found nothing hands over (never changed: callers only read it). */
 const noCandidates: readonly Candidate[] = Object.freeze([]);
@@ -177,10 +179,12 @@ function candidateOf(
   span: { start: number; end: number; label?: unknown; unterminated?: unknown },
   source: string,
   likelihood: "high" | "medium" | "low",
+  kind: CandidateKind | undefined,
 ): Candidate {
   // Optional fields added in this order, as spreads would, without a spread's cost on every candidate.
   const candidate: { -readonly [K in keyof Candidate]: Candidate[K] } = { text, start: span.start, end: span.end, source };
   if (likelihood !== "high") candidate.likelihood = likelihood;
+  if (kind !== undefined) candidate.kind = kind;
   if (typeof span.label === "string" && span.label !== "") candidate.label = span.label;
   if (span.unterminated === true) candidate.unterminated = true;
   return candidate;

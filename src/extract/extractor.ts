@@ -1,4 +1,4 @@
-import type { Likelihood } from "../outcome/types.js";
+import type { CandidateKind, Likelihood } from "../outcome/types.js";
 import type { TextRange } from "./scan.js";
 import type { SpanMemo } from "./span.js";
 
@@ -46,5 +46,7 @@ export interface Extractor {
   /** kebab-case, as it appears in the trace and the docs. */
   readonly name: string;
   readonly likelihood: Likelihood;
+  /** What its candidates are, where the pipeline must know (see `CandidateKind`); recorded on each candidate. */
+  readonly kind?: CandidateKind;
   readonly find: (text: string, context: ExtractContext) => Iterable<Span>;
 }

@@ -119,10 +119,11 @@ export function fence(options: FenceOptions = {}): Extractor {
   const languages = Array.isArray(options.languages)
     ? new Set(options.languages.filter((l) => typeof l === "string").map((l) => l.toLowerCase()))
     : undefined;
-  if (languages === undefined) return { name: "fence", likelihood: "high", find: (text, context) => findFences(text, context.hidden) };
+  if (languages === undefined) return { name: "fence", likelihood: "high", kind: "container", find: (text, context) => findFences(text, context.hidden) };
   return {
     name: "fence",
     likelihood: "high",
+    kind: "container",
     find: (text, context) => findFences(text, context.hidden).filter((c) => languages.has(c.label ?? "")),
   };
 }

@@ -116,4 +116,4 @@ function endsWithColon(text: string, lineStart: number, lineEnd: number): boolea
 }
 
 /** The extractor `line`: a bare quoted string or number standing alone on its own paragraph. */
-export const line: Extractor = { name: "line", likelihood: "low", find: (text, context) => findLineScalars(text, context.hidden, context.kept) };
+export const line: Extractor = { name: "line", likelihood: "low", kind: "prose", find: (text, context) => findLineScalars(text, context.hidden, context.kept) };

@@ -237,4 +237,4 @@ function closingFence(text: string, from: number): { end: number; next: number }
 }
 
 /** The extractor `react`: ReAct `Action Input:` and `Final Answer:` values. */
-export const react: Extractor = { name: "react", likelihood: "high", find: (text, context) => findReact(text, context.hidden) };
+export const react: Extractor = { name: "react", likelihood: "high", kind: "container", find: (text, context) => findReact(text, context.hidden) };

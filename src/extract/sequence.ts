@@ -80,6 +80,7 @@ function endOfValue(text: string, i: number, end: number, spans: SpanMemo | unde
 export const sequence: Extractor = {
   name: "sequence",
   likelihood: "high",
+  kind: "several",
   find: (text, context) => {
     const { start, end } = visibleRange(text, 0, text.length, context.hidden);
     if (context.hidden.some((r) => r.start < end && r.end > start)) return [];

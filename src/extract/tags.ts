@@ -91,5 +91,5 @@ function push(found: Candidate[], text: string, from: number, to: number, label:
  */
 export function tag(names: readonly string[] = DEFAULT_TAGS): Extractor {
   const wanted = Array.isArray(names) ? names.filter((t) => typeof t === "string") : DEFAULT_TAGS;
-  return { name: "tag", likelihood: "high", find: (text, context) => findTags(text, context.hidden, wanted) };
+  return { name: "tag", likelihood: "high", kind: "container", find: (text, context) => findTags(text, context.hidden, wanted) };
 }

@@ -130,4 +130,4 @@ export function isJsonScalar(text: string, start: number, end: number): boolean 
 }
 
 /** The extractor `whole`: the whole text when it is one JSON value (or starts like one). */
-export const whole: Extractor = { name: "whole", likelihood: "high", find: (text, context) => findWhole(text, context.hidden, context.spans) };
+export const whole: Extractor = { name: "whole", likelihood: "high", kind: "whole", find: (text, context) => findWhole(text, context.hidden, context.spans) };

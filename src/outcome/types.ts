@@ -22,6 +22,17 @@ export type CandidateSource = "whole" | "fence" | "tag" | "balanced" | "react" |
  */
 export type Likelihood = "high" | "medium" | "low";
 
+/**
+ * What an extractor's candidates are, where the pipeline must know more than their likelihood (absent: none of these):
+ * - `whole`: the whole text, when it is one value. Valid JSON skips extraction when the first extractor is one and
+ *   the first reader is `verbatim`.
+ * - `several`: the whole text as several values; when their array does not fit, no one of them is the answer.
+ * - `container`: a block the text sets apart (a fence, a tag, a ReAct input): the prose around it is not the answer.
+ * - `prose`: spans found in prose (brackets, lines); not looked for when the text is one bracketed value already kept.
+ * - `plain-text`: the whole text as a plain-text answer, which loses to JSON or a container beside it.
+ */
+export type CandidateKind = "whole" | "several" | "container" | "prose" | "plain-text";
+
 /** A span of the input text that may hold the value. */
 export interface Candidate {
   /** The candidate's text, exactly `input.slice(start, end)`. */
@@ -34,6 +45,8 @@ export interface Candidate {
   readonly source: CandidateSource;
   /** How likely it is the answer, from its extractor (absent: `high`). */
   readonly likelihood?: Likelihood;
+  /** What its extractor declares its candidates are, when the pipeline must know (see {@link CandidateKind}). */
+  readonly kind?: CandidateKind;
   /** The fence language, the tag name or the ReAct label (`Action Input`, `Final Answer`), when there is one. */
   readonly label?: string;
   /** The span runs to the end of the text without its closer (an unterminated fence, tag or bracket). */

@@ -4,8 +4,8 @@ import type { Rule } from "../coerce/rule.js";
 import { defaultRules, renameKey } from "../coerce/rules/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
-import { defaultExtractors, whole, type Extractor } from "../extract/index.js";
-import { defaultReaders, strictJson, wantsArrayOnly, type ReadSettings } from "../repair/index.js";
+import { defaultExtractors, type Extractor } from "../extract/index.js";
+import { defaultReaders, wantsArrayOnly, type ReadSettings } from "../repair/index.js";
 import type { ReadMemo } from "../repair/reader.js";
 import { wantsScalar } from "../repair/answer/wants.js";
 import { wantsScalarItem } from "../repair/answer/wants-item.js";
@@ -77,7 +77,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
     extractors,
     readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide, memo }),
-    fastPath: extractors[0] === whole && readers[0] === strictJson,
+    fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
     scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
     wordsWanted: wantsKeyedString(guide.value) !== undefined,
     arrayWanted: wantsArrayOnly(guide.value),

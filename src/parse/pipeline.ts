@@ -234,35 +234,33 @@ function coerced(attempt: Attempt): boolean {
 }
 
 /**
- * The whole text read as plain text (the `answer` extractor, for a string schema) where the text also holds a JSON
- * object or list, a fence, a tag or a ReAct answer that did not fit: the prose around it is no answer.
+ * The whole text read as plain text (a `plain-text` candidate, the `answer` extractor's, for a string schema) where
+ * the text also holds a JSON object or list, or a `container` (a fence, a tag, a ReAct answer) that did not fit: the
+ * prose around it is no answer.
  */
 function plainTextBesideJson(best: Attempt, attempts: readonly Attempt[]): boolean {
   // Only the text taken whole as a string: a number or label read out of the sentence (`Final answer: 1,250`) is not it.
-  if (best.candidate?.source !== "answer" || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
+  if (best.candidate?.kind !== "plain-text" || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
   return attempts.some((attempt) => {
     const candidate = attempt.candidate;
     if (attempt === best || candidate === undefined) return false;
-    return STRUCTURED.has(candidate.source) || /^\s*[[{]/.test(candidate.text);
+    return candidate.kind === "container" || /^\s*[[{]/.test(candidate.text);
   });
 }
-
-/** Where an answer sits in a container of its own: the prose around it is not the answer. */
-const STRUCTURED: ReadonlySet<string> = new Set(["fence", "tag", "react"]);
 
 const plainTextBesideJsonMessage =
   "The text holds an answer (JSON, a fence, a tag or a ReAct answer) that does not fit the schema, with prose around it: reading the whole text as the string would be a guess.";
 
 /**
  * A candidate likelier than `winnerTier` that holds several values and did not read: refused as `ambiguous`, or
- * a whole text of several values (`sequence`) whose array did not fit. The winner is then one of those values,
+ * a whole text of several values (a `several` candidate, the `sequence` extractor's) whose array did not fit. The winner is then one of those values,
  * and returning it alone (or as a one-item list) would drop the others.
  */
 function severalValues(attempts: readonly Attempt[], winnerTier: number): Attempt | undefined {
   return attempts.find(
     (attempt) =>
       !attempt.outcome.ok &&
-      (attempt.outcome.error.code === "ambiguous" || attempt.candidate?.source === "sequence") &&
+      (attempt.outcome.error.code === "ambiguous" || attempt.candidate?.kind === "several") &&
       tier(attempt) < winnerTier,
   );
 }

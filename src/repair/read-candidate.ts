@@ -2,10 +2,8 @@ import { failure, success } from "../outcome/make.js";
 import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { defaultReaders } from "./defaults.js";
 import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import { newReadMemo, type Reader, type ReaderContext, type ReadMemo, type ReadRefusal, type ReadValue } from "./reader.js";
-import { strictJson } from "./readers/strict-json.js";
 import type { TruncationPoint } from "./scan.js";
 
 const refusalCodes: ReadonlySet<string> = new Set(["too-large", "too-deep", "truncated", "ambiguous"]);
@@ -21,9 +19,6 @@ export interface ReadSettings {
   /** What this parse learned so far, shared by its candidates' readings. */
   readonly memo?: ReadMemo | undefined;
 }
-
-// The built-in readers return JSON by construction; a user reader's value is checked.
-const trusted: ReadonlySet<Reader> = new Set(defaultReaders);
 
 /**
  * Reads one candidate with the readers in order: the first value wins, recorded as a `repair` step naming
@@ -50,7 +45,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
       result = reader.read(candidate.text, context);
       // A user reader's answer is read once, into a plain copy (getters and proxies included; a throw inside is the
       // reader throwing): what is validated is what is returned.
-      if (!trusted.has(reader)) result = readerAnswer(result);
+      if (reader.jsonData !== true) result = readerAnswer(result);
     } catch (error) {
       skips.push({ stage: "skip", piece: name, kind: "reader", message: pieceThrewMessage(error), candidate: index });
       continue;
@@ -58,7 +53,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
     if (result === undefined || result === null || typeof result !== "object") continue;
     if ("value" in result && !("refuse" in result)) {
       const read = result as ReadValue;
-      if (!trusted.has(reader)) {
+      if (reader.jsonData !== true) {
         const copy = copyJsonData(read.value, settings.maxDepth);
         if (copy === undefined) {
           skips.push({ stage: "skip", piece: name, kind: "reader", message: notJsonDataMessage(), candidate: index });
@@ -97,7 +92,7 @@ function finish(
   const repairs = Array.isArray(read.repairs) ? read.repairs.filter((r): r is string => typeof r === "string") : [];
   const truncated: TruncationPoint | undefined =
     read.truncated === true ? "open" : typeof read.truncated === "string" ? read.truncated : undefined;
-  if (reader === strictJson && truncated === undefined) return success(read.value, skips);
+  if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);
   const steps = skips;
   if (repairs.length > 0 || truncated === undefined) {
     const message = typeof read.message === "string" ? read.message : stepMessage(name, repairs);

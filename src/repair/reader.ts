@@ -72,5 +72,15 @@ export interface ReadRefusal {
 export interface Reader {
   /** kebab-case, as it appears in the trace and the docs. */
   readonly name: string;
+  /**
+   * Its values are JSON data by construction (plain objects, arrays and JSON scalars, no cycle), so they are not
+   * checked; left out, each value is checked and one that is not JSON data is skipped with a `skip` step.
+   */
+  readonly jsonData?: boolean;
+  /**
+   * It reads the text as written, as `JSON.parse` does, repairing nothing: its reading needs no repair step, and
+   * when it is the first reader (after a first extractor of kind `whole`) valid JSON skips extraction and reading.
+   */
+  readonly verbatim?: boolean;
   readonly read: (text: string, context: ReaderContext) => ReadValue | ReadRefusal | undefined;
 }

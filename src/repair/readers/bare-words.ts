@@ -33,6 +33,7 @@ export const bareWordsRepairs = {
  */
 export const bareWords: Reader = {
   name: "bare-words",
+  jsonData: true,
   read: (text, context) => {
     const rewritten = rewriteBareWords(text, context.candidate.likelihood !== undefined && context.candidate.likelihood !== "high");
     if (rewritten === undefined) return undefined;

@@ -7,6 +7,7 @@ import type { Reader } from "../reader.js";
  */
 export const escapedDocument: Reader = {
   name: "escaped-document",
+  jsonData: true,
   read: (text) => {
     const trimmed = text.trim();
     const first = trimmed.charCodeAt(0);

@@ -23,6 +23,7 @@ const notItems = /\b(?:example|e\.g\.|for instance|format|schema|template|struct
  */
 export const fencedList: Reader = {
   name: "fenced-list",
+  jsonData: true,
   read: (_text, context) => {
     if (context.candidate.source !== "fence-list") return undefined;
     if (!wantsArrayOnly(context.guide)) return refuse("the schema does not ask for an array");

@@ -16,6 +16,7 @@ export const htmlCommentsRepair = "HTML comments";
  */
 export const htmlComments: Reader = {
   name: "html-comments",
+  jsonData: true,
   read: (text, context) => (text.includes("<!--") ? readRewrittenLoosely(withoutHtmlComments(text), context, htmlCommentsRepair) : undefined),
 };
 

@@ -17,6 +17,7 @@ export const sequenceRepair = "several values as an array";
  */
 export const jsonSequence: Reader = {
   name: "json-sequence",
+  jsonData: true,
   read: (text, context) => {
     // `repair()` on its own has no schema to ask: JSON Lines stays jsonrepair's array there.
     if (context.guide === undefined) return undefined;

@@ -37,6 +37,7 @@ import { fenceMarkerAt, fenceMarkerMessage } from "./fence-marker.js";
  */
 export const guardedJsonrepair: Reader = {
   name: "jsonrepair",
+  jsonData: true,
   read: (text, context) => {
     // A text an earlier reader found to hold several values is not joined into one here.
     if (context.refused?.code === "ambiguous") return undefined;

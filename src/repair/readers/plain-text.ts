@@ -24,6 +24,7 @@ const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
  */
 export const plainText: Reader = {
   name: "plain-text",
+  jsonData: true,
   read: (text, context) => {
     const want = wantsScalar(context.guide);
     // An object with one required free-string property (`{answer: string}`) takes a bare answer with no structure in it.

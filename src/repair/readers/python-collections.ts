@@ -26,6 +26,7 @@ export const pythonCollectionsRepair = "Python tuples and sets";
  */
 export const pythonCollections: Reader = {
   name: "python-collections",
+  jsonData: true,
   read: (text, context) => {
     if (!text.includes("(") && !text.includes("{")) return undefined;
     const rewritten = rewrite(text);

@@ -13,6 +13,7 @@ const COMMENT = /^(?:\/\/|\/\*)\s/;
  */
 export const reactPlainText: Reader = {
   name: "react-plain-text",
+  jsonData: true,
   read: (text, context) => {
     const { candidate, refused } = context;
     if (candidate.source !== "react" || candidate.label !== "Action Input") return undefined;

@@ -9,6 +9,7 @@ import type { Reader } from "../reader.js";
  */
 export const smartQuoted: Reader = {
   name: "smart-quoted",
+  jsonData: true,
   read: (text) => (smartQuoting(text) === "one" ? { value: readQuotedBody(text.slice(1, -1)), message: smartQuotedMessage() } : undefined),
 };
 

@@ -17,6 +17,7 @@ export const strayCommasRepair = "stray commas in objects";
  */
 export const strayCommas: Reader = {
   name: "stray-commas",
+  jsonData: true,
   read: (text, context) => (text.includes(",") ? readRewrittenLoosely(withoutStrayCommas(text), context, strayCommasRepair) : undefined),
 };
 

@@ -8,5 +8,7 @@ const precheckLength = 256;
 /** The reader `strict`: the text as strict JSON (`JSON.parse`), with no repair. The fast path. */
 export const strictJson: Reader = {
   name: "strict",
+  jsonData: true,
+  verbatim: true,
   read: (text, context) => readJson(text, precheckLength, context?.memo),
 };

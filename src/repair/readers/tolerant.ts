@@ -15,6 +15,7 @@ import type { Reader } from "../reader.js";
  */
 export const tolerant: Reader = {
   name: "tolerant",
+  jsonData: true,
   read: (text, context) => {
     if (checkStart(text) !== undefined) return undefined;
     const result = parseTolerant(text, { maxDepth: context.maxDepth }, context.memo);

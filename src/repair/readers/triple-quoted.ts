@@ -14,6 +14,7 @@ export const tripleQuotedRepair = "Python triple-quoted strings";
  */
 export const tripleQuoted: Reader = {
   name: "triple-quoted",
+  jsonData: true,
   read: (text, context) => {
     if (!TRIPLE_QUOTE.test(text)) return undefined;
     const rewritten = rewrite(text);

@@ -24,6 +24,7 @@ export const unclosedStringRepair = "missing closing quote before a closer";
  */
 export const unclosedString: Reader = {
   name: "unclosed-string",
+  jsonData: true,
   read: (candidateText, context) => {
     const text = withoutClosingFence(candidateText);
     let end = text.length;

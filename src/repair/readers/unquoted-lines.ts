@@ -24,6 +24,7 @@ export const unquotedLinesRepair = "unquoted multi-line strings";
  */
 export const unquotedLines: Reader = {
   name: "unquoted-lines",
+  jsonData: true,
   read: (text, context) => {
     if (context.guide === undefined || !text.includes("\n")) return undefined;
     const values = multiLineValues(text, context.guide);

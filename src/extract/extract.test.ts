@@ -18,7 +18,7 @@ describe("extract", () => {
     const outcome = extract(text);
     expect(outcome).toEqual({
       ok: true,
-      value: [{ text: "{'element': '#btn',}", start: 26, end: 46, source: "fence", label: "json" }],
+      value: [{ text: "{'element': '#btn',}", start: 26, end: 46, source: "fence", kind: "container", label: "json" }],
       steps: [],
     });
   });
@@ -40,7 +40,7 @@ describe("extract", () => {
 
   test("a bare #btn is no-json-found; a quoted one is a whole candidate", () => {
     expect(extract("#btn").error?.code).toBe("no-json-found");
-    expect(candidates('"#btn"')).toEqual([{ text: '"#btn"', start: 0, end: 6, source: "whole" }]);
+    expect(candidates('"#btn"')).toEqual([{ text: '"#btn"', start: 0, end: 6, source: "whole", kind: "whole" }]);
   });
 
   test("the failure carries the whole text, however long", () => {
@@ -68,7 +68,7 @@ describe("extract", () => {
   });
 
   test("a whole JSON text is first, and its duplicates are dropped", () => {
-    expect(candidates('{"a": [1]}')).toEqual([{ text: '{"a": [1]}', start: 0, end: 10, source: "whole" }]);
+    expect(candidates('{"a": [1]}')).toEqual([{ text: '{"a": [1]}', start: 0, end: 10, source: "whole", kind: "whole" }]);
   });
 
   test("an example block then an answer block gives both in order", () => {
@@ -80,7 +80,7 @@ describe("extract", () => {
   test("think blocks hide the JSON inside them", () => {
     const text = '<think>\nMaybe {"selector": "wrong"}?\n```json\n{"x": 0}\n```\n</think>\n{"selector": "#btn"}';
     expect(candidates(text)).toEqual([
-      { text: '{"selector": "#btn"}', start: text.lastIndexOf("{"), end: text.length, source: "whole" },
+      { text: '{"selector": "#btn"}', start: text.lastIndexOf("{"), end: text.length, source: "whole", kind: "whole" },
     ]);
   });
 
@@ -96,7 +96,7 @@ describe("extract", () => {
 
   test("an unclosed fence is an unterminated candidate", () => {
     expect(candidates('Here:\n```json\n{"a": [1, 2')).toEqual([
-      { text: '{"a": [1, 2', start: 14, end: 25, source: "fence", label: "json", unterminated: true },
+      { text: '{"a": [1, 2', start: 14, end: 25, source: "fence", kind: "container", label: "json", unterminated: true },
     ]);
   });
 

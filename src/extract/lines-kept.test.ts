@@ -6,7 +6,7 @@ import { extract } from "./extract.js";
 import { findLineScalars, line } from "./lines.js";
 
 // The `line` extractor as it was before it was told the kept candidates: every line read.
-const everyLine: Extractor = { name: "line", likelihood: "low", find: (text, context) => findLineScalars(text, context.hidden) };
+const everyLine: Extractor = { name: "line", likelihood: "low", kind: "prose", find: (text, context) => findLineScalars(text, context.hidden) };
 const withEveryLine = defaultExtractors.map((extractor) => (extractor === line ? everyLine : extractor));
 
 // Paragraph pieces as models write them: prose, lead-ins, bare scalars, fences and brackets holding bare lines.

@@ -1,9 +1,13 @@
 import type { GuideNode } from "../../schema/guide-types.js";
 
+// Property names that say the object only wraps the answer. A property named for something else (`selector`,
+// `city`, `query`) is not settled by a sentence: `Click the button with id btn.` is no selector.
+const answerNames = /^(?:answer|final_?answer|response|reply|result|output|text|content|message|value)$/i;
+
 /**
- * The one required property of an object schema when it is a free string (`{answer: string}`), else
- * `undefined`: a bare plain-text answer (`NOT ENOUGH CONTEXT`) is then that property's value, which the
- * `wrap-bare-value` rule wraps. No other property may be required, and the string may not be an enum (whose
+ * The one required property of an object schema when it is a free string named for the answer itself
+ * (`answer`, `response`, `result`, `output`, `text`, …; `{answer: string}`), else `undefined`: a bare plain-text
+ * answer (`NOT ENOUGH CONTEXT`) is then that property's value, which the `wrap-bare-value` rule wraps. No other property may be required, and the string may not be an enum (whose
  * members prose names, the `scalar-answer` reader's).
  * @example wantsKeyedString(compileGuide({ type: "object", properties: { answer: { type: "string" } }, required: ["answer"] })) // "answer"
  */
@@ -16,7 +20,7 @@ export function wantsKeyedString(guide: GuideNode | undefined): string | undefin
     if (only !== undefined) return undefined;
     only = name;
   }
-  if (only === undefined) return undefined;
+  if (only === undefined || !answerNames.test(only)) return undefined;
   const node = guide.properties.get(only)?.node;
   if (node?.types === undefined || node.enum !== undefined || node.anyOf.length > 0 || node.allOf.length > 0) return undefined;
   for (const type of node.types) if (type !== "string" && type !== "null") return undefined;

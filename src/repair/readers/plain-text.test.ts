@@ -72,5 +72,10 @@ describe("plain-text: a bare answer for an object with one required string prope
     expect(read("Paris\nLyon").ok).toBe(false);
     expect(read("Paris", { ...answer, required: ["answer", "confidence"] }).ok).toBe(false);
     expect(read("HIGH", { type: "object", properties: { level: { enum: ["LOW", "HIGH"] } }, required: ["level"] }).ok).toBe(false);
+    // A property named for something other than the answer is not settled by a sentence.
+    const click = { type: "object", properties: { selector: { type: "string" } }, required: ["selector"] };
+    expect(read("Click the button with id btn.", click).ok).toBe(false);
+    expect(read("I would click the OK button.", click).ok).toBe(false);
+    expect(read("No.", click).ok).toBe(false);
   });
 });

@@ -11,12 +11,28 @@ import { readCallValue } from "./read-value.js";
 const callTags: readonly string[] = ["tool_call", "function_call"];
 
 /**
+ * The blocks that lie inside no other block. A `<tool_call>` inside another one's content is data of that
+ * call (an argument quoting an email or a web page), never a call of its own: data is never markup.
+ */
+function outermost(blocks: readonly Candidate[]): Candidate[] {
+  const sorted = [...blocks].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Candidate[] = [];
+  let end = -1;
+  for (const block of sorted) {
+    if (block.start < end) continue;
+    kept.push(block);
+    end = block.end;
+  }
+  return kept;
+}
+
+/**
  * Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped).
  * A last block cut off by the end of the answer is a broken call: alone, no call was made.
  */
 export function readTagged(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> | undefined {
   // An opening tag never closed, followed by prose, is the tag's name in a sentence ("use <tool_call> tags"), not a call.
-  const blocks = findTags(text, hidden, callTags).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
+  const blocks = outermost(findTags(text, hidden, callTags)).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
   if (blocks.length === 0) return undefined;
   if (blocks.length > options.maxCalls) return tooMany(blocks.length, options, text);
   const items: AnswerItem[] = [];

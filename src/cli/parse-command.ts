@@ -1,7 +1,6 @@
-import { salvage } from "../index.js";
 import { colourWanted, paint } from "./colour.js";
 import { formatHelp, wantsHelp, type Help } from "./help.js";
-import { parseArgs, parseSize, readSchema, readText, UsageError } from "./io.js";
+import { salvageInput } from "./salvage-input.js";
 import { failureLine, showOutcome } from "./show-outcome.js";
 
 export const parseUsage = "salvage parse [--schema FILE.json] [--allow-truncated] [--max-size SIZE] [--json] [FILE|-]";
@@ -35,14 +34,7 @@ export async function parseCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(formatHelp(parseHelp));
     return 0;
   }
-  const { options, positional } = parseArgs(args, { schema: "value", "allow-truncated": "boolean", "max-size": "value", json: "boolean" });
-  if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
-  const maxSize = typeof options["max-size"] === "string" ? parseSize(options["max-size"], "--max-size") : undefined;
-  const schema = typeof options["schema"] === "string" ? await readSchema(options["schema"]) : {};
-  const text = await readText(positional[0]);
-  const parser = salvage(schema, { allowTruncated: options["allow-truncated"] === true, ...(maxSize === undefined ? {} : { maxSize }) });
-  const outcome = parser(text);
-  if (!outcome.ok && outcome.error.code === "invalid-schema") throw new UsageError(`unusable schema: ${outcome.error.message}`);
+  const { options, outcome } = await salvageInput(args, { json: "boolean" });
   if (options["json"] !== true && process.stdout.isTTY === true) {
     process.stdout.write(showOutcome(outcome, paint(colourWanted(process.stdout))));
     return outcome.ok ? 0 : 1;

@@ -1,6 +1,5 @@
-import { salvage } from "../index.js";
 import { formatHelp, wantsHelp, type Help } from "./help.js";
-import { parseArgs, parseSize, readSchema, readText, UsageError } from "./io.js";
+import { salvageInput } from "./salvage-input.js";
 import { failureLine } from "./show-outcome.js";
 
 export const repairUsage = "salvage repair [--schema FILE.json] [--allow-truncated] [--max-size SIZE] [--pretty] [FILE|-]";
@@ -33,13 +32,7 @@ export async function repairCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(formatHelp(repairHelp));
     return 0;
   }
-  const { options, positional } = parseArgs(args, { schema: "value", "allow-truncated": "boolean", "max-size": "value", pretty: "boolean" });
-  if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
-  const maxSize = typeof options["max-size"] === "string" ? parseSize(options["max-size"], "--max-size") : undefined;
-  const schema = typeof options["schema"] === "string" ? await readSchema(options["schema"]) : {};
-  const text = await readText(positional[0]);
-  const outcome = salvage(schema, { allowTruncated: options["allow-truncated"] === true, ...(maxSize === undefined ? {} : { maxSize }) })(text);
-  if (!outcome.ok && outcome.error.code === "invalid-schema") throw new UsageError(`unusable schema: ${outcome.error.message}`);
+  const { options, outcome } = await salvageInput(args, { pretty: "boolean" });
   if (outcome.ok) {
     process.stdout.write(`${JSON.stringify(outcome.value, null, options["pretty"] === true ? 2 : undefined)}\n`);
     return 0;

@@ -1,5 +1,6 @@
 // The README's snippets (and docs/clients.md's LangChain one) as a user's project writes them, type-checked by
 // test/package.test.ts against the packed tarball under --strict: ESM and CommonJS with nodenext, and node10.
+// It imports `salvage` as a user does, so the root tsconfig leaves it out: before a build there is no dist/ to resolve.
 // What the snippets leave to the reader (a render function, a stream of chunks, a tool) is declared.
 import { salvage, generate, type DeepPartial } from "salvage";
 import { salvageOutput } from "salvage/ai-sdk";

@@ -1,6 +1,8 @@
+import { foldTokens } from "./formats/token-fold.js";
+
 /**
  * Tokens that end a model's turn: text after one is the model going on past its answer (a new turn it
- * imagined), never part of it. ASCII and full-width spellings alike.
+ * imagined), never part of it. As folded: ASCII and full-width spellings alike (`<｜end▁of▁sentence｜>`).
  */
 const endTokens: readonly string[] = [
   "<|eot_id|>",
@@ -8,8 +10,6 @@ const endTokens: readonly string[] = [
   "<|endoftext|>",
   "<|end_of_text|>",
   "<end_of_turn>",
-  "<|end▁of▁sentence|>",
-  "<｜end▁of▁sentence｜>",
   "<|end_of_sentence|>",
 ];
 
@@ -28,8 +28,9 @@ const questionLine = /^[ \t]*Question:/gm;
  */
 export function answerEnd(text: string): number {
   let end = text.length;
+  const shape = foldTokens(text);
   for (const token of endTokens) {
-    const at = text.indexOf(token);
+    const at = shape.indexOf(token);
     if (at !== -1 && at < end && text.slice(0, at).trim() !== "") end = at;
   }
   const turn = turnLine.exec(text);

@@ -1,5 +1,6 @@
 import type { CallSpan } from "./call-format.js";
 import { ForwardSearch } from "./markers.js";
+import { foldTokens } from "./token-fold.js";
 
 /** Reasoning block delimiters of the model families whose calls are read. */
 const blocks: readonly (readonly [open: string, close: string, openedInPrompt: boolean])[] = [
@@ -22,7 +23,8 @@ const blocks: readonly (readonly [open: string, close: string, openedInPrompt: b
  */
 export function reasoningRanges(text: string): CallSpan[] {
   const ranges: CallSpan[] = [];
-  const search = new ForwardSearch(text);
+  // Folded (same offsets): DeepSeek's call tokens end an open block in ASCII or full width alike.
+  const search = new ForwardSearch(foldTokens(text));
   for (const [open, close, openedInPrompt] of blocks) {
     let from = 0;
     let first = openedInPrompt;
@@ -50,8 +52,7 @@ export function reasoningRanges(text: string): CallSpan[] {
 const callTokens: readonly string[] = [
   "<|tool_calls_section_begin|>",
   "<|tool_call_begin|>",
-  "<｜tool▁calls▁begin｜>",
-  "<｜tool▁call▁begin｜>",
+  "<|tool_calls_begin|>",
   "<tool_call>",
   "[TOOL_CALLS]",
   "<|tool_call_start|>",

@@ -27,6 +27,7 @@ export {
   misplacedMessage,
   noReaderMessage,
   notJsonStartMessage,
+  nonFiniteMessage,
   notTextMessage,
   plainActionInputMessage,
   readerStepMessage,

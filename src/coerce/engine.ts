@@ -6,6 +6,7 @@ import { childNode, fitsDeep, fitsShallow, itemNode } from "./fits.js";
 import { copyObject, isPlainObject, jsonEqual, setOwn } from "./json.js";
 import { ABSENT, type Rule, type RuleContext } from "./rule.js";
 import { defaultRules } from "./rules/index.js";
+import { numberForms } from "../text/number-forms.js";
 import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 
 // The default rules return JSON data by construction; any other rule's value is checked (only opt-in
@@ -23,6 +24,11 @@ export interface CoerceOptions {
    * them, and only a change counts.
    */
   readonly reported?: readonly Path[];
+  /**
+   * The text the value was read from: rules then learn how it writes a number (`writtenAs`), so `2.0` becomes
+   * `"2.0"` where a string is expected. Left out, only whole numbers whose digits are certain are written back.
+   */
+  readonly text?: string;
 }
 
 const noPaths: ReadonlySet<string> = new Set();
@@ -49,6 +55,8 @@ interface Walk {
   readonly active: Map<GuideNode, Set<unknown>>;
   /** Paths where two `anyOf` branches fit equally well with different values (none was picked). */
   ties: Path[];
+  /** How the text read writes a number (see `CoerceOptions.text`), or `undefined` with no text. */
+  readonly writtenAs: ((value: number) => string | undefined) | undefined;
 }
 
 /**
@@ -90,7 +98,7 @@ export function coerce(
   } catch {
     return { ...tooDeep([], maxDepth, value), cost: 0 };
   }
-  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [] };
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [], writtenAs: options.text === undefined ? undefined : numberForms(options.text) };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];
@@ -163,7 +171,7 @@ function applyRules(
 ): unknown {
   if (walk.budget <= 0) return value;
   walk.budget--;
-  const context: RuleContext = { node, path, property, fitsShallow, fitsDeep };
+  const context: RuleContext = { node, path, property, fitsShallow, fitsDeep, writtenAs: walk.writtenAs };
   const pending: Step[] = [];
   let cost = 0;
   let current = value;

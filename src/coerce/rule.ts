@@ -17,6 +17,11 @@ export interface RuleContext {
   readonly fitsShallow: (value: unknown, node: GuideNode) => boolean;
   /** Whether a value fits a node all the way down, with no rule applied. */
   readonly fitsDeep: (value: unknown, node: GuideNode) => boolean;
+  /**
+   * How the text the value was read from writes a number (`2.0`, `1e3`, `1234567890123456789`): `undefined` when it
+   * writes it nowhere or two ways. The context has no `writtenAs` when no text is known (a value given as parsed).
+   */
+  readonly writtenAs?: ((value: number) => string | undefined) | undefined;
 }
 
 /**

@@ -84,7 +84,8 @@ export function* attemptValue(
   const steps = [...stepsBefore];
   let cost = costBefore;
   const done = (outcome: Outcome<unknown>, reached: Reached): Attempt => ({ index, candidate, outcome, cost, reached, written: value });
-  const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth });
+  const text = candidate?.text;
+  const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, ...(text === undefined ? {} : { text }) });
   for (const step of coerced.steps) steps.push(step);
   if (!coerced.ok) return done(failure(coerced.error, steps), Reached.Coerce);
   cost += coerced.cost;
@@ -95,7 +96,7 @@ export function* attemptValue(
   // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
   const reported = validated.error.issues.map((issue) => issue.path);
   if (reported.length === 0) return done(failure(validated.error, steps), Reached.Validate);
-  const second = coerce(coerced.value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, reported });
+  const second = coerce(coerced.value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, reported, ...(text === undefined ? {} : { text }) });
   if (!second.ok || second.steps.length === 0) return done(failure(validated.error, steps), Reached.Validate);
   for (const step of second.steps) steps.push(step);
   cost += second.cost;

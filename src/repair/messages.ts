@@ -201,3 +201,8 @@ export function readerStepMessage(reader: string, repairs: readonly string[]): s
 export function noReaderMessage(readers: number): string {
   return `None of the ${readers} readers could read this text as a JSON value.`;
 }
+
+/** Failure message for a number too large for a double (`1e400`): reading it would give Infinity, no JSON value. */
+export function nonFiniteMessage(): string {
+  return "The text writes a number beyond the range of a double (such as 1e400); it would read as Infinity, which is no JSON value and not the number written, so the value is not read.";
+}

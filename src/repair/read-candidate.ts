@@ -2,7 +2,8 @@ import { failure, success } from "../outcome/make.js";
 import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
+import { holdsNonFinite, mayOverflow } from "../text/finite.js";
+import { nonFiniteMessage, noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import { newReadMemo, type Reader, type ReaderContext, type ReadMemo, type ReadRefusal, type ReadValue } from "./reader.js";
 import type { TruncationPoint } from "./scan.js";
 
@@ -92,6 +93,10 @@ function finish(
   const repairs = Array.isArray(read.repairs) ? read.repairs.filter((r): r is string => typeof r === "string") : [];
   const truncated: TruncationPoint | undefined =
     read.truncated === true ? "open" : typeof read.truncated === "string" ? read.truncated : undefined;
+  // A number beyond the double's range is Infinity in the value: not the number written, whatever the reader.
+  if (mayOverflow(candidate.text) && holdsNonFinite(read.value)) {
+    return failure({ code: "unrepairable", stage: "repair", message: nonFiniteMessage(), text: candidate.text }, skips);
+  }
   if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);
   const steps = skips;
   if (repairs.length > 0 || truncated === undefined) {

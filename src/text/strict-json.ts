@@ -3,6 +3,7 @@
 // a stack of open containers, no value built.
 
 import { isJsonWhitespace } from "./chars.js";
+import { holdsNonFinite, mayOverflow } from "./finite.js";
 
 const enum Expect {
   Value,
@@ -15,7 +16,8 @@ const enum Expect {
 
 /**
  * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
- * its first `precheck` characters (no exception), or rejected by JSON.parse. The last text JSON.parse rejected is
+ * its first `precheck` characters (no exception), rejected by JSON.parse, or holding a number beyond the double's
+ * range (`1e400`, which JSON.parse reads as Infinity). The last text JSON.parse rejected is
  * noted in the parse's `memo`, so a pipeline that asks again about the same text (the whole-text fast path, then the
  * `strict` reader on the whole text as its candidate) pays for one exception, not one per asking; and a value
  * {@link strictValueEnd} delimited is not read strictly again. JSON.parse gives one answer per text, so the memo
@@ -28,7 +30,10 @@ export function readJson(text: string, precheck: number, memo?: JsonMemo): { rea
   if (memo !== undefined && (text === memo.rejected || (text !== memo.delimited && refutesJson(text, precheck)))) return undefined;
   if (memo === undefined && refutesJson(text, precheck)) return undefined;
   try {
-    return { value: JSON.parse(text) as unknown };
+    const value = JSON.parse(text) as unknown;
+    // A number beyond the double's range parses to Infinity: no JSON value, so the text is not read as one.
+    if (mayOverflow(text) && holdsNonFinite(value)) throw new RangeError("a number beyond the double's range");
+    return { value };
   } catch {
     if (memo !== undefined) memo.rejected = text;
     return undefined;

@@ -82,7 +82,7 @@ describe.each(schemas)("the click scenario with %s", (_name, make) => {
   });
 
   it("fails with schema-mismatch at selector when no enabled rule applies", () => {
-    for (const text of ['{"selector": 4.2}', '{"selector": {"css": "#b"}}']) {
+    for (const text of ['{"selector": true}', '{"selector": {"css": "#b"}}', '{"selector": 4.2, "note": "4.20"}']) {
       const outcome = click()(text);
       expect(outcome.ok).toBe(false);
       expect(!outcome.ok && outcome.error.code).toBe("schema-mismatch");

@@ -94,7 +94,8 @@ function mismatch(node: KnownNode, required: boolean, value: unknown, enabled: R
       return types.has("boolean") ? allowedValue(node, value, enabled) : describe(node);
     case "number":
       if (types.has("number") || (types.has("integer") && Number.isInteger(value))) return allowedValue(node, value, enabled);
-      if (types.has("string") && enabled.has("number-to-string") && Number.isSafeInteger(value)) return undefined;
+      // `number-to-string` writes any finite number as the text wrote it (`2.0` → `"2.0"`).
+      if (types.has("string") && enabled.has("number-to-string") && Number.isFinite(value)) return undefined;
       return describe(node);
     case "string":
       if (types.has("string")) return allowedValue(node, value, enabled);

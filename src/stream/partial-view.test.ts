@@ -30,8 +30,19 @@ describe("partial values keep the type's promise", () => {
     expect(streamer.end()).toMatchObject({ ok: true, value: last });
   });
 
+  it("shows a number where a string is expected as the stream wrote it, as the final parse does", () => {
+    const Version = z.object({ version: z.string(), tags: z.array(z.string()) });
+    for (const size of [1, 3, 100]) {
+      const streamer = salvage(Version).streamer();
+      const seen = values(streamer, '{"version": 2.0, "tags": [3.10, 7]}', size);
+      expect(seen.at(-1)).toEqual({ version: "2.0", tags: ["3.10", "7"] });
+      expect(seen.some((value) => value?.version === "2")).toBe(false);
+      expect(streamer.end()).toMatchObject({ ok: true, value: { version: "2.0", tags: ["3.10", "7"] } });
+    }
+  });
+
   it("leaves out what cannot become the schema's type, instead of showing it as that type", () => {
-    const seen = values(salvage(Recipe).streamer(), '{"title": 5.5, "servings": "four", "tags": {"a": 1}}', 2);
+    const seen = values(salvage(Recipe).streamer(), '{"title": true, "servings": "four", "tags": {"a": 1}}', 2);
     expect(seen.at(-1)).toEqual({});
     const bare = values(salvage(Click).streamer(), '"#btn"', 2);
     expect(bare.every((value) => value === undefined)).toBe(true);

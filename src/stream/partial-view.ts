@@ -54,8 +54,23 @@ export class PartialView {
   /** Scalars finished during the current push, placed when its snapshot is taken (the parser is mid-push now). */
   private readonly leaves: { readonly path: StreamPath; readonly value: unknown }[] = [];
 
-  /** A scalar member finished at `path` (the parser's `onLeaf`): placed in the view at the next snapshot, read by the scalar rules. */
-  leaf(path: StreamPath, value: unknown): void {
+  /**
+   * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
+   * shows a number where a string is expected as written, as the final parse does, never as the double prints it.
+   */
+  private readonly forms = new Map<number, string | null>();
+  private readonly writtenAs = (value: number): string | undefined => this.forms.get(value) ?? undefined;
+
+  /**
+   * A scalar member finished at `path` (the parser's `onLeaf`, with a number's text as written): placed in the view at
+   * the next snapshot, read by the scalar rules.
+   */
+  leaf(path: StreamPath, value: unknown, written?: string): void {
+    if (typeof value === "number" && written !== undefined) {
+      const known = this.forms.get(value);
+      if (known === undefined) this.forms.set(value, written);
+      else if (known !== written) this.forms.set(value, null);
+    }
     this.leaves.push({ path, value });
   }
 
@@ -219,7 +234,7 @@ export class PartialView {
     }
     if (fitsShallow(value, node)) return value;
     for (const rule of this.rules) {
-      const result = rule.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep });
+      const result = rule.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep, writtenAs: this.writtenAs });
       if (result !== undefined && result.value !== ABSENT && fitsShallow(result.value, node)) return result.value;
     }
     return value;

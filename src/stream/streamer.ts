@@ -1,3 +1,4 @@
+import { holdsNonFinite } from "../text/finite.js";
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
 import { asWritten, parseText } from "../parse/pipeline.js";
@@ -21,9 +22,9 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   const view = new PartialView(parser.guide, parser.rules);
   const incremental = createIncrementalParser({
     maxDepth: parser.maxDepth,
-    onLeaf: (path, value) => {
+    onLeaf: (path, value, written) => {
       if (check !== undefined) mismatch ??= check(path, value);
-      view.leaf(path, value);
+      view.leaf(path, value, written);
     },
   });
   // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node
@@ -149,7 +150,10 @@ function createEdges(): Edges {
 function strictJson(edges: Edges, read: StreamResult): { readonly value: unknown } | undefined {
   if (!read.ok || read.repairs.length > 0 || read.truncated) return undefined;
   if (edges.firstCode !== 0x7b && edges.firstCode !== 0x5b) return undefined;
-  return read.start === edges.first && read.end === edges.last ? { value: read.value } : undefined;
+  if (read.start !== edges.first || read.end !== edges.last) return undefined;
+  // A number beyond the double's range (`1e400`) is Infinity in the value: the pipeline refuses it, as JSON.parse's
+  // reading of the text is no JSON value.
+  return holdsNonFinite(read.value) ? undefined : { value: read.value };
 }
 
 /** Whether the text opens with a JSON object or array (only whitespace before it). */

@@ -96,8 +96,12 @@ export class TolerantParser {
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
-  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown) => void) {
+  /** Whether finished numbers' texts are wanted (an `onLeaf` listens): sliced only then. */
+  private readonly keepsWritten: boolean;
+
+  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown, written?: string) => void) {
     this.tree = createValueTree(maxDepth, onLeaf);
+    this.keepsWritten = onLeaf !== undefined;
   }
 
   /** The key read at this place before when it is the same (see `knownKey`). */
@@ -138,8 +142,8 @@ export class TolerantParser {
   }
 
   /** A value (string, number, literal) finished at `end`. */
-  completeLeaf(value: unknown, end: number): void {
-    if (!this.tree.leaf(value)) {
+  completeLeaf(value: unknown, end: number, written?: string): void {
+    if (!this.tree.leaf(value, written)) {
       this.rootEnd = end;
       this.state = ROOT_AFTER;
       return;
@@ -205,8 +209,8 @@ export class TolerantParser {
     }
   }
 
-  endNumber(value: number | undefined, position: number): void {
-    if (value !== undefined) this.completeLeaf(value, position);
+  endNumber(value: number | undefined, position: number, written?: string): void {
+    if (value !== undefined) this.completeLeaf(value, position, written);
     else this.fail("invalid-number", this.leafStart);
   }
 
@@ -459,7 +463,8 @@ export class TolerantParser {
             return;
           }
           // A number read whole within this chunk, as most are, is read in place, with no slice.
-          this.endNumber(this.acc === "" ? jsonNumberValue(text, i, j) : jsonNumberValue((this.acc += text.slice(i, j))), this.offset + j);
+          const value = this.acc === "" ? jsonNumberValue(text, i, j) : jsonNumberValue((this.acc += text.slice(i, j)));
+          this.endNumber(value, this.offset + j, this.keepsWritten ? (this.acc === "" ? text.slice(i, j) : this.acc) : undefined);
           i = j;
           break;
         }
@@ -604,7 +609,7 @@ export class TolerantParser {
       else this.completeLeaf(this.flatAcc(), position);
     } else if (this.state === NUMBER) {
       const value = jsonNumberValue(this.acc);
-      if (value !== undefined) this.completeLeaf(value, position);
+      if (value !== undefined) this.completeLeaf(value, position, this.keepsWritten ? this.acc : undefined);
       else if (this.tree.top === undefined) this.revert();
       else this.dropLeaf(); // `1.` or `-` cannot be completed honestly
     } else if (this.state === WORD) {

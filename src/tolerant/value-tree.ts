@@ -22,7 +22,8 @@ export interface ValueTree {
   /** Closes the innermost container; true when that was the root. */
   close(): boolean;
   /** Puts a finished scalar in the slot being read; false when there is no container (it is the root). */
-  leaf(value: unknown): boolean;
+  /** A scalar finished; `written` is a number's text as written, for `onLeaf`. */
+  leaf(value: unknown, written?: string): boolean;
   /** The key of the member being read in the innermost object. */
   setKey(key: string): void;
   /** Leaves out the member whose key (or value) was cut off. */
@@ -34,7 +35,7 @@ export interface ValueTree {
 /**
  * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path.
  */
-export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown) => void) | undefined): ValueTree {
+export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined): ValueTree {
   return new Tree(maxDepth, onLeaf);
 }
 
@@ -48,7 +49,7 @@ class Tree implements ValueTree {
 
   constructor(
     private readonly maxDepth: number,
-    private readonly onLeaf: ((path: StreamPath, value: unknown) => void) | undefined,
+    private readonly onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined,
   ) {}
 
   open(isArray: boolean): boolean {
@@ -77,7 +78,7 @@ class Tree implements ValueTree {
     return false;
   }
 
-  leaf(value: unknown): boolean {
+  leaf(value: unknown, written?: string): boolean {
     const top = this.top;
     if (top === undefined) {
       this.root = value;
@@ -85,7 +86,7 @@ class Tree implements ValueTree {
       return false;
     }
     attach(top, value);
-    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value);
+    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value, written);
     finishMember(top);
     return true;
   }

@@ -3,6 +3,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { context, decodeNested, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { notACallBlockMessage, unclosedBlockMessage } from "./messages.js";
+import { closerMissing } from "./formats/markers.js";
 import { jsonAt } from "./formats/json-at.js";
 import { isTooMany } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
@@ -39,6 +40,7 @@ export function readTagged(text: string, hidden: readonly TextRange[], options: 
   const steps: Step[] = [];
   for (let index = 0; index < blocks.length; index++) {
     let block = blocks[index] as Candidate;
+    const closerCut: Step[] = [];
     if (block.unterminated === true) {
       // A whole call, then prose, in a block never closed (smg's "missing the closing tag"): a sample or a
       // slip, not run; alone it is an attempted call, beside calls that run it fails the answer.
@@ -52,9 +54,14 @@ export function readTagged(text: string, hidden: readonly TextRange[], options: 
       }
       // repair: the answer ended inside the closer (`</tool_ca`): the call is the JSON before it.
       if (json.ok && after !== "") block = { ...block, text: block.text.slice(0, json.end), end: block.start + json.end };
+      // repair: the closer missing at the very end (a stop token stripped), the call whole before it.
+      if (json.ok) {
+        const repairs = [closerMissing(`</${label}>`)];
+        closerCut.push({ stage: "repair", candidate: index, kind: "syntax", reader: "hermes", repairs, message: `Read the hermes call despite: ${repairs.join(", ")}.` });
+      }
     }
     const value = repaired(block, index, options);
-    steps.push(...value.steps);
+    steps.push(...value.steps, ...(value.ok && !value.truncated ? closerCut : []));
     if (!value.ok) return failure({ ...value.error, text }, steps);
     const read = readCallValue(decodeNested(value.value), context(index, true, options));
     if (read === undefined) {

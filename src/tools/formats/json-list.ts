@@ -56,3 +56,23 @@ function truncatedCall(text: string, start: number, spanStart: number): Envelope
   const span: CallSpan = { start: spanStart, end: text.length };
   return { calls: [{ name: name[1] as string, arguments: text.slice(start), span, truncated: true }], end: text.length, unclosed: true };
 }
+
+/**
+ * Whether `text` is a JSON list never closed whose entries are all whole objects (`[{…}, {…}` and nothing
+ * after the last `}`): a list the end of the text cut after complete calls. A trailing comma means another
+ * entry was on its way: not such a list.
+ */
+export function wholeEntriesUnclosed(text: string): boolean {
+  let pos = skipSpace(text, 0);
+  if (text[pos] !== "[") return false;
+  pos = skipSpace(text, pos + 1);
+  while (text[pos] === "{") {
+    const entry = jsonAt(text, pos);
+    if (!entry.closed) return false;
+    pos = skipSpace(text, entry.end);
+    if (pos === text.length) return true;
+    if (text[pos] !== ",") return false;
+    pos = skipSpace(text, pos + 1);
+  }
+  return false;
+}

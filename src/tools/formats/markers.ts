@@ -121,3 +121,13 @@ export function finder(text: string, token: string): (from: number) => number {
     return at;
   };
 }
+
+/** The repair recorded for a call whose closer is missing at the very end of the text (stacks strip it as a stop token). */
+export function closerMissing(closer: string): string {
+  return `${closer} missing at the end`;
+}
+
+/** Whether nothing but white space follows `end` in the text. */
+export function atTextEnd(text: string, end: number): boolean {
+  return skipSpace(text, end) === text.length;
+}

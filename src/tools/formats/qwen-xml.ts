@@ -1,6 +1,6 @@
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { finder, markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
+import { atTextEnd, closerMissing, finder, markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
 import { cdataContent, framedValue, xmlArguments } from "./xml-values.js";
 
 const opener = "<function=";
@@ -44,12 +44,31 @@ export const qwenXml: CallFormat = {
         continue;
       }
       const start = wrapper === undefined ? at : markerBefore(text, at, wrapper[0]);
-      const truncated = !bodyEnd.closed;
-      calls.push({ name, arguments: args, span: { start, end: bodyEnd.end }, ...(truncated ? { truncated } : {}) });
+      const repairs = missingClosers(text, body, bodyEnd, wrapper);
+      const truncated = !bodyEnd.closed && repairs.length === 0;
+      calls.push({ name, arguments: args, span: { start, end: bodyEnd.end }, ...(truncated ? { truncated } : {}), ...(repairs.length > 0 ? { repairs } : {}) });
     }
     return calls.length === 0 ? undefined : calls;
   },
 };
+
+/**
+ * The closers missing at the very end of the text around a call whose parameters are all closed (stacks
+ * strip `</tool_call>` as a stop token; some drop `</function>` with it): the call is whole, said so. A body
+ * that ends inside a parameter, or a closer missing before more text, is no such call.
+ */
+function missingClosers(text: string, body: string, bodyEnd: { end: number; closed: boolean }, wrapper: readonly [string, string] | undefined): string[] {
+  if (!atTextEnd(text, bodyEnd.end)) return [];
+  const missing: string[] = [];
+  if (!bodyEnd.closed) {
+    // repair: `</function>` missing at the very end, the last parameter closed.
+    if (!body.trimEnd().endsWith("</parameter>")) return [];
+    missing.push(closerMissing("</function>"));
+  }
+  // repair: the wrapper's closer missing at the very end.
+  if (wrapper !== undefined && !text.slice(0, bodyEnd.end).trimEnd().endsWith(wrapper[1])) missing.push(closerMissing(wrapper[1]));
+  return missing;
+}
 
 /** A body the format cannot read, and why. */
 class Refused {

@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
 
-// One entry per seam: the core, its message builders, the fuzz kit, the opt-in YAML reader, one per client adapter, and the CLI (the only node: user).
+// One entry per seam: the core, its message builders, the fuzz kit, the opt-in YAML reader and RE2 pattern engine, one per client adapter, and the CLI (the only node: user).
 const libraryEntries = {
   index: "src/index.ts",
   messages: "src/messages.ts",
   fuzz: "src/fuzz/index.ts",
   yaml: "src/yaml/index.ts",
+  re2: "src/re2/index.ts",
   "openai/index": "src/adapters/openai/index.ts",
   "anthropic/index": "src/adapters/anthropic/index.ts",
   "ai-sdk/index": "src/adapters/ai-sdk/index.ts",
@@ -33,6 +34,7 @@ export default defineConfig([
       "@valibot/to-json-schema",
       "fast-check",
       "jsonrepair",
+      "re2js",
       "yaml",
       "@cfworker/json-schema",
       "openai",

@@ -7,7 +7,11 @@
 // Every outcome is checked before it is timed; `JSON.parse` of the same text is the floor, timed in the same rounds,
 // so `salvage − floor` is what validation (the pattern) costs. Strings over 1 MiB fail with a typed issue.
 import { salvage } from "../dist/index.js";
+import { useRe2 } from "../dist/re2.js";
 import { check, timeInterleaved } from "./timing.mjs";
+
+// RE2 is opt-in (salvage/re2): this bench times it, as an application that installs it runs.
+useRe2();
 
 const D6 = "^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$";
 const schema = { type: "object", properties: { id: { type: "string", pattern: D6 } }, required: ["id"] };

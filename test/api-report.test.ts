@@ -11,6 +11,7 @@ const entries: Readonly<Record<string, string>> = {
   "./messages": "src/messages.ts",
   "./fuzz": "src/fuzz/index.ts",
   "./yaml": "src/yaml/index.ts",
+  "./re2": "src/re2/index.ts",
   "./openai": "src/adapters/openai/index.ts",
   "./anthropic": "src/adapters/anthropic/index.ts",
   "./ai-sdk": "src/adapters/ai-sdk/index.ts",

@@ -22,7 +22,7 @@ const layers: readonly (readonly string[])[] = [
   ["client"],
   ["tools"],
   ["corpus", "fuzz"],
-  ["adapters", "yaml"],
+  ["adapters", "yaml", "re2"],
   ["index"], // src/index.ts, the package's entry
   ["cli"],
 ];

@@ -73,7 +73,7 @@ describe.skipIf(!built)("the built package", () => {
   });
 
   it("keeps node: imports out of the runtime-neutral entry points", async () => {
-    for (const entry of ["index", "messages", "fuzz", "yaml", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index", "valibot/index", "zod/index", "zod3/index"]) {
+    for (const entry of ["index", "messages", "fuzz", "yaml", "re2", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index", "valibot/index", "zod/index", "zod3/index"]) {
       const result = await build({ entryPoints: [`dist/${entry}.js`], bundle: true, write: false, format: "esm", platform: "neutral", packages: "external", metafile: true });
       const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
       expect(imports.filter((path) => path.startsWith("node:")), entry).toEqual([]);

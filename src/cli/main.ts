@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
+import { useRe2 } from "../re2/index.js";
 import { UsageError } from "./io.js";
 import { corpusCommand, corpusUsage } from "./corpus-command.js";
 import { parseCommand, parseUsage } from "./parse-command.js";
 import { repairCommand, repairUsage } from "./repair-command.js";
 import { toolsCommand, toolsUsage } from "./tools-command.js";
+
+// Bundle size is no concern on the command line: schema patterns run on RE2 (linear time, no step budget).
+useRe2();
 
 const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   parse: parseCommand,

@@ -17,8 +17,12 @@ export function patternFormat(source: string): { name: string } | { error: strin
   if (!compiled.ok) return { error: compiled.message };
   const name = PATTERN_FORMAT_PREFIX + source;
   if (!Object.prototype.hasOwnProperty.call(format, name)) {
-    const test = compiled.test;
-    Object.defineProperty(format, name, { value: (text: string) => test(text), enumerable: false, configurable: true });
+    // Looked up on each check (a cached map read), so a pattern engine installed later is the one that runs.
+    const check = (text: string) => {
+      const current = safePattern(source);
+      return current.ok && current.test(text);
+    };
+    Object.defineProperty(format, name, { value: check, enumerable: false, configurable: true });
   }
   return { name };
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeRatio } from "../../test/helpers/timing.js";
+import { useRe2 } from "../re2/index.js";
 import { salvage } from "../salvage/salvage.js";
 import { patternToRe2, unicodeCompatible } from "./pattern-to-re2.js";
-import { hasNestedRepetition, MAX_PATTERN_TEXT, patternTextTooLong, safePattern } from "./safe-pattern.js";
+import { hasNestedRepetition, installPatternEngine, isRiskyName, MAX_PATTERN_TEXT, patternTextTooLong, safePattern } from "./safe-pattern.js";
 
 const REDOS = "^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$";
 
@@ -12,7 +13,37 @@ function test(source: string, text: string): boolean {
   return compiled.test(text);
 }
 
-describe("safePattern", () => {
+describe("safePattern without RE2 (the default: no re2js in the bundle)", () => {
+  it("runs the ReDoS pattern of a real schema on the bounded matcher: exact where it settles, never a match where it cannot", () => {
+    const compiled = safePattern(REDOS);
+    expect(compiled).toMatchObject({ ok: true, engine: "bounded", linear: true });
+    if (!compiled.ok) throw new Error(compiled.message);
+    expect(compiled.check("abc-def9")).toBe("match");
+    expect(compiled.check("abc--def")).toBe("no-match");
+    // The near miss takes 2^28 steps by backtracking: over the budget, so not checked, and so no match.
+    expect(compiled.check("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!")).toBe("unknown");
+    expect(compiled.test("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!")).toBe(false);
+  });
+
+  it("says how to check such a string in a parse: the failure names useRe2()", () => {
+    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: REDOS } }, required: ["slug"] });
+    const outcome = parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"}');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch", message: expect.stringContaining('useRe2() from "salvage/re2"') } });
+    expect(parse('{"slug": "my-page-2"}')).toMatchObject({ ok: true, value: { slug: "my-page-2" } });
+    expect(parse('{"slug": "my--page"}')).toMatchObject({ ok: false, error: { message: expect.stringContaining("does not match pattern") } });
+  });
+
+  it("judges a patternProperties name as risky by the pattern alone, installed engine or not", () => {
+    expect(isRiskyName(REDOS)).toBe(true);
+    expect(isRiskyName("^(?=a)b")).toBe(true);
+    expect(isRiskyName("^x-[a-z]+$")).toBe(false);
+  });
+});
+
+describe("safePattern with useRe2()", () => {
+  beforeAll(() => useRe2());
+  afterAll(() => installPatternEngine(undefined));
+
   it("runs the ReDoS pattern of a real schema on RE2, with JavaScript's answers", () => {
     const compiled = safePattern(REDOS);
     expect(compiled).toMatchObject({ ok: true, engine: "re2" });
@@ -52,6 +83,12 @@ describe("safePattern", () => {
     expect(compiled.test(`${"a".repeat(40)}!`)).toBe(false);
   });
 
+  it("judges a patternProperties name as without it", () => {
+    expect(isRiskyName(REDOS)).toBe(true);
+    expect(isRiskyName("^(?=a)b")).toBe(true);
+    expect(isRiskyName("^x-[a-z]+$")).toBe(false);
+  });
+
   it("reports a pattern that is no regular expression", () => {
     expect(safePattern("(")).toMatchObject({ ok: false });
     expect(safePattern("[")).toMatchObject({ ok: false });
@@ -82,7 +119,10 @@ describe("pattern rewrites", () => {
   });
 });
 
-describe("schema patterns in bounded time (D6)", () => {
+describe("schema patterns in bounded time (D6), with useRe2()", () => {
+  beforeAll(() => useRe2());
+  afterAll(() => installPatternEngine(undefined));
+
   it("fails the ReDoS pattern on a model's 28-character string in milliseconds, as a mismatch", () => {
     const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: REDOS } }, required: ["slug"] });
     const outcome = parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"}');

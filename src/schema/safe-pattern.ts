@@ -1,6 +1,28 @@
-import { RE2JS } from "re2js";
 import { boundedRegExp, type BoundedResult } from "./bounded-regexp.js";
 import { patternToRe2 } from "./pattern-to-re2.js";
+
+/**
+ * An engine that runs the patterns it can express in linear time (RE2, from `salvage/re2`): `compile` gets the
+ * pattern rewritten in RE2 syntax with JavaScript's meaning (see pattern-to-re2.ts) and returns a test, or
+ * `undefined` when it refuses the pattern (which then runs on the bounded matcher).
+ */
+export interface PatternEngine {
+  readonly name: string;
+  readonly compile: (re2Source: string) => ((text: string) => boolean) | undefined;
+}
+
+// The process's linear engine: none by default, so a bundle that never calls `useRe2()` carries no RE2. A
+// setting of the process like the validator's format table (see pattern-format.ts), installed once at start-up.
+let linearEngine: PatternEngine | undefined;
+
+/**
+ * Runs schema patterns on `engine` from now on where it can express them (installed by `useRe2()` of
+ * `salvage/re2`); patterns compiled before are compiled again on their next use.
+ */
+export function installPatternEngine(engine: PatternEngine | undefined): void {
+  linearEngine = engine;
+  cache.clear();
+}
 
 /**
  * A compiled schema `pattern`: a search in bounded time, or why the pattern cannot be used. `check` says whether a
@@ -10,8 +32,13 @@ import { patternToRe2 } from "./pattern-to-re2.js";
 export type SafePattern =
   | {
       readonly ok: true;
-      /** `re2`: RE2, linear time; `bounded`: salvage's step-budgeted backtracking matcher (lookarounds, back-references). */
+      /**
+       * `re2`: RE2, linear time (after `useRe2()`); `bounded`: salvage's step-budgeted backtracking matcher;
+       * `guarded`: JavaScript's engine on short strings only.
+       */
       readonly engine: "re2" | "bounded" | "guarded";
+      /** Whether RE2 can express the pattern (no lookarounds, back-references, …), installed or not. */
+      readonly linear: boolean;
       readonly check: (text: string) => BoundedResult;
       readonly test: (text: string) => boolean;
     }
@@ -36,9 +63,9 @@ export function patternTextTooLong(length: number): string {
   return `String is ${length} characters long: over ${MAX_PATTERN_TEXT} (1 MiB), the longest a schema pattern is checked on in bounded time, so it does not match. If strings this long are expected here, remove this property's pattern and check the value after parsing.`;
 }
 
-/** The issue for a string whose check against a pattern RE2 cannot run did not finish within its step budget. */
+/** The issue for a string whose check against a pattern did not finish within the bounded matcher's step budget. */
 export function patternNotChecked(length: number): string {
-  return `String of ${length} characters could not be checked against the pattern in bounded time (the pattern uses lookarounds or back-references, and the search ran over its step budget), so it does not match. If such strings are expected here, simplify this property's pattern or check the value after parsing.`;
+  return `String of ${length} characters could not be checked against the pattern in bounded time (the search ran over its step budget), so it does not match. If such strings are expected here, call useRe2() from "salvage/re2" once at start-up (it checks every pattern without lookarounds or back-references in linear time), simplify this property's pattern, or check the value after parsing.`;
 }
 
 const cache = new Map<string, SafePattern>();
@@ -46,10 +73,10 @@ const MAX_CACHED = 4096;
 
 /**
  * A JSON Schema `pattern` as ECMA-262 means it: with the `u` flag when the pattern allows it, else without
- * (`\-` outside a class is valid JavaScript only without `u`). It runs on RE2 (linear time, whatever the
- * pattern and the text) when RE2 can express it; otherwise on JavaScript's engine, with a length guard
- * when the pattern can backtrack catastrophically.
- * @example safePattern("^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$") // runs on RE2: "aaaa…a!" fails in microseconds
+ * (`\-` outside a class is valid JavaScript only without `u`). It runs on the installed linear engine (RE2, after
+ * `useRe2()`) when that can express it; otherwise on the bounded matcher (exact within a step budget linear in the
+ * text, `unknown` past it); otherwise on JavaScript's engine on short strings only.
+ * @example safePattern("^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$") // the bounded matcher: "aaaa…a!" is `unknown`, never a match
  */
 export function safePattern(source: string): SafePattern {
   const hit = cache.get(source);
@@ -74,35 +101,56 @@ function compile(source: string): SafePattern {
     }
   }
   const re2Source = patternToRe2(source, unicode);
-  if (re2Source !== undefined) {
+  const linear = re2Source !== undefined;
+  if (re2Source !== undefined && linearEngine !== undefined) {
+    let test: ((text: string) => boolean) | undefined;
     try {
-      const re2 = RE2JS.compile(re2Source);
-      return made("re2", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : re2.test(text) ? "match" : "no-match"));
+      test = linearEngine.compile(re2Source);
     } catch {
       // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the bounded matcher takes it.
     }
+    if (test !== undefined) {
+      const run = test;
+      return made("re2", linear, (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : run(text) ? "match" : "no-match"));
+    }
   }
   const bounded = boundedRegExp(source, unicode);
-  if (bounded !== undefined) return made("bounded", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : bounded.search(text)));
-  return made("guarded", (text) => {
+  if (bounded !== undefined) return made("bounded", linear, (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : bounded.search(text)));
+  return made("guarded", linear, (text) => {
     if (text.length > MAX_GUARDED_LENGTH) return "unknown";
     native.lastIndex = 0;
     return native.test(text) ? "match" : "no-match";
   });
 }
 
-function made(engine: "re2" | "bounded" | "guarded", check: (text: string) => BoundedResult): SafePattern {
-  return { ok: true, engine, check, test: (text) => check(text) === "match" };
+/** Shortest string whose answer a compiled pattern remembers (one entry: the last string checked). */
+const REMEMBERED_LENGTH = 256;
+
+function made(engine: "re2" | "bounded" | "guarded", linear: boolean, search: (text: string) => BoundedResult): SafePattern {
+  // A failed value is checked up to three times (the short-circuiting validator, the full one, the issue's wording):
+  // a long string's answer is kept for the next question, keyed on the string itself, one entry.
+  let lastText: string | undefined;
+  let lastResult: BoundedResult = "unknown";
+  const check = (text: string): BoundedResult => {
+    if (text.length < REMEMBERED_LENGTH) return search(text);
+    if (text !== lastText) {
+      lastResult = search(text);
+      lastText = text;
+    }
+    return lastResult;
+  };
+  return { ok: true, engine, linear, check, test: (text) => check(text) === "match" };
 }
 
 /**
  * Whether a `patternProperties` name may cost more than linear time on JavaScript's engine, which the validator runs
- * names on: nested repetition, or any pattern RE2 cannot run (adjacent quantifiers beside a lookaround backtrack too).
+ * names on: nested repetition, or any pattern RE2 could not run (adjacent quantifiers beside a lookaround backtrack
+ * too). The same answer with or without RE2 installed: it depends on the pattern alone.
  */
 export function isRiskyName(source: string): boolean {
   if (hasNestedRepetition(source)) return true;
   const compiled = safePattern(source);
-  return compiled.ok && compiled.engine !== "re2";
+  return compiled.ok && !compiled.linear;
 }
 
 /**

@@ -74,6 +74,7 @@ export {
   allRules,
   arrayToSingle,
   dropUnknownKeys,
+  enumLead,
   enumMatch,
   fillDefault,
   isoDate,

@@ -1,6 +1,8 @@
+import { enumLead } from "../coerce/rules/enum-lead.js";
 import { foldLabel } from "../coerce/rules/enum-match.js";
 import { defaultRules } from "../coerce/rules/index.js";
 import type { Rule } from "../coerce/rule.js";
+import { fitsDeep, fitsShallow } from "../coerce/fits.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { GuideNode, JsonType } from "../schema/guide-types.js";
 import type { StreamPath } from "../tolerant/types.js";
@@ -23,7 +25,7 @@ const builtIn = new Set(defaultRules);
 const MODELLED = new Set([
   "parse-json-string", "unwrap-tool-call", "unwrap-singleton", "rename-key", "drop-unknown-keys", "null-to-absent",
   "array-to-single", "single-to-array", "wrap-bare-value", "wrap-in-key", "string-to-number", "string-to-boolean",
-  "string-to-null", "number-to-string", "enum-match", "iso-date",
+  "string-to-null", "number-to-string", "enum-match", "enum-lead", "iso-date",
 ]);
 
 /**
@@ -117,6 +119,8 @@ function allowedValue(node: GuideNode, value: unknown, enabled: ReadonlySet<stri
     const folded = foldLabel(value);
     if (node.enum.some((allowed) => typeof allowed === "string" && foldLabel(allowed) === folded)) return undefined;
   }
+  // `enum-lead` reads an allowed string followed by its description: decided by the rule itself.
+  if (typeof value === "string" && enabled.has("enum-lead") && enumLead.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep }) !== undefined) return undefined;
   return `one of ${node.enum.map((allowed) => JSON.stringify(allowed)).join(", ")}`;
 }
 

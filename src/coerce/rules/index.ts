@@ -1,6 +1,7 @@
 import type { Rule } from "../rule.js";
 import { arrayToSingle } from "./array-to-single.js";
 import { dropUnknownKeys } from "./drop-unknown-keys.js";
+import { enumLead } from "./enum-lead.js";
 import { enumMatch } from "./enum-match.js";
 import { fillDefault } from "./fill-default.js";
 import { isoDate } from "./iso-date.js";
@@ -20,6 +21,7 @@ import { wrapInKey } from "./wrap-in-key.js";
 export {
   arrayToSingle,
   dropUnknownKeys,
+  enumLead,
   enumMatch,
   fillDefault,
   isoDate,
@@ -57,6 +59,7 @@ export const defaultRules: readonly Rule[] = [
   stringToNull,
   numberToString,
   enumMatch,
+  enumLead,
   isoDate,
 ];
 
@@ -78,6 +81,7 @@ export const allRules: readonly Rule[] = [
   stringToNull,
   numberToString,
   enumMatch,
+  enumLead,
   isoDate,
   fillDefault,
 ];

@@ -8,8 +8,9 @@ export const sequenceRepair = "several values as an array";
 
 /**
  * The reader `json-sequence`: a text that is several strict JSON values one after the other. Where the schema
- * wants an array, and each value stands on its own line (JSON Lines) and is not an array itself, it is that
- * array, in the text's order: nothing is added, dropped or reordered. Anywhere else it is refused as
+ * wants an array, and no value is an array itself (else each could be the whole answer), it is that array, in the
+ * text's order, whether the values stand one a line (JSON Lines) or side by side (`"a" "b" "c"`): nothing is
+ * added, dropped or reordered, and no single value could be the answer. Anywhere else it is refused as
  * `ambiguous` (the pipeline then returns no single one of the values either, and jsonrepair does not join
  * them): with no array to hold them, choosing one value would drop the others. `repair()` on its own, with
  * no schema, leaves the text to jsonrepair, which reads JSON Lines as an array.
@@ -23,7 +24,7 @@ export const jsonSequence: Reader = {
     if (context.guide === undefined) return undefined;
     const found = splitSequence(text, 0, text.length);
     if (found === undefined) return undefined;
-    const combine = found.linePerValue && wantsArray(context.guide) && !found.values.some(Array.isArray);
+    const combine = wantsArray(context.guide) && !found.values.some(Array.isArray);
     if (combine) return { value: found.values, repairs: [sequenceRepair] };
     return { refuse: severalValuesMessage(found.values.length), code: "ambiguous", position: 0 };
   },

@@ -52,6 +52,7 @@ export {
   strayCommas,
   htmlComments,
   bareWords,
+  keylessValue,
   pythonCollections,
   fencedList,
   fractionAnswer,

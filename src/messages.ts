@@ -61,6 +61,7 @@ export {
 } from "./repair/answer/messages.js";
 export { colonInKeyMessage } from "./repair/readers/colon-in-key.js";
 export { fencedListMessage } from "./repair/readers/fenced-list.js";
+export { keylessMessage } from "./repair/readers/keyless-value.js";
 export { fractionMessage, zeroDenominatorMessage } from "./repair/readers/fraction.js";
 export { oneInParenthesesMessage } from "./repair/readers/python-collections.js";
 export {

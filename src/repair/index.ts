@@ -17,6 +17,7 @@ export { unquotedLines, unquotedLinesRepair } from "./readers/unquoted-lines.js"
 export { strayCommas, strayCommasRepair } from "./readers/stray-commas.js";
 export { htmlComments, htmlCommentsRepair } from "./readers/html-comments.js";
 export { bareWords, bareWordsRepairs } from "./readers/bare-words.js";
+export { keylessValue, keylessMessage } from "./readers/keyless-value.js";
 export { pythonCollections, oneInParenthesesMessage } from "./readers/python-collections.js";
 export { fencedList, fencedListMessage, wantsArrayOnly } from "./readers/fenced-list.js";
 export { fractionAnswer, fractionMessage, zeroDenominatorMessage } from "./readers/fraction.js";

@@ -16,7 +16,7 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 76,
+  'import { salvage } from "salvage"': 77,
   "salvage (every export)": 111,
   "salvage/messages": 13,
   "salvage/fuzz": 31,

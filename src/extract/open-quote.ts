@@ -1,5 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
-import { isOpeningQuote, isTripleQuote, lastClosingQuote, nextClosingQuote } from "../text/open-quote.js";
+import { isOpeningQuote, isTripleQuote, lastClosingQuote, nextClosingQuote } from "../text/string-end.js";
 import { isWhitespace, visibleRange, type TextRange } from "./scan.js";
 
 /**

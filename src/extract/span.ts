@@ -1,4 +1,5 @@
 import { codeAt } from "../text/chars.js";
+import { closesString, isInnerQuote, opensString } from "../text/string-end.js";
 import { isWhitespace, noSkip } from "./scan.js";
 
 /** Where a bracketed span ended: one past its closer, or the end of the visible text when unclosed. */
@@ -59,7 +60,9 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
   // How many of each opener the stack holds, so a mismatched closer is resolved in O(1).
   let braces = 0;
   let brackets = 0;
+  // The quote that opened the string being read (0 outside one), and the mark that usually closes it.
   let quote = 0;
+  let closer = 0;
   // The last significant character outside strings, to tell a quote from an apostrophe.
   let previous = 0;
   let visibleEnd = start;
@@ -75,11 +78,11 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
     const c = codeAt(text, i);
     if (quote !== 0) {
       // A run of plain string content at once (nothing hidden: no offset in it needs a skip check).
-      if (!skips && c !== BACKSLASH && c !== quote && c !== NEWLINE && c !== LEFT_DOUBLE) {
+      if (!skips && c !== BACKSLASH && c !== closer && c !== NEWLINE && c !== LEFT_DOUBLE) {
         i++;
         while (i < n) {
           const d = codeAt(text, i);
-          if (d === BACKSLASH || d === quote || d === NEWLINE || d === LEFT_DOUBLE) break;
+          if (d === BACKSLASH || d === closer || d === NEWLINE || d === LEFT_DOUBLE) break;
           i++;
         }
         visibleEnd = i;
@@ -90,14 +93,13 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
         visibleEnd = i;
         continue;
       }
-      // tolerance: a typographic string closes on ” (or on a second “, as some models write it).
       if (c === DOUBLE_QUOTE && quote === DOUBLE_QUOTE && isInnerQuote(text, i + 1)) {
         // tolerance: an unescaped inner quote (`"he said "stop" twice"`): a quote followed by a word on the
         // same line never ends a JSON string, so the brackets after it are still the string's.
-      } else if (c === quote || (quote === RIGHT_DOUBLE && c === LEFT_DOUBLE)) {
+      } else if (closesString(quote, c, "scan")) {
         quote = 0;
         previous = c;
-      } else if (c === NEWLINE && (quote === SINGLE_QUOTE || quote === RIGHT_SINGLE)) {
+      } else if (c === NEWLINE && (quote === SINGLE_QUOTE || quote === LEFT_SINGLE)) {
         // tolerance: a single-quoted string never spans lines; an unclosed one was an apostrophe.
         quote = 0;
       }
@@ -126,20 +128,11 @@ function scan(text: string, start: number, skip: (pos: number) => number): SpanE
       visibleEnd = i;
       continue;
     }
-    if (c === DOUBLE_QUOTE) {
+    if (opensString(c, previous)) {
+      // tolerance: near-JSON single-quoted strings (straight or typographic ‘…’) and JavaScript's backtick strings,
+      // but only where a key or value can start, so `{note: it's fine}` does not open a string at the apostrophe.
       quote = c;
-    } else if (c === LEFT_DOUBLE) {
-      quote = RIGHT_DOUBLE;
-    } else if (c === SINGLE_QUOTE || c === LEFT_SINGLE) {
-      // tolerance: near-JSON single-quoted strings (straight or typographic ‘…’), but only where a key or
-      // value can start, so `{note: it's fine}` does not open a string at the apostrophe.
-      if (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a) {
-        quote = c === LEFT_SINGLE ? RIGHT_SINGLE : c;
-      }
-    } else if (c === BACKTICK && (previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a)) {
-      // tolerance: a JavaScript backtick string where a key or value can start (`[`a "b"`, `c`]`); the
-      // quotes and brackets inside it are its own, and it may span lines like a template literal.
-      quote = c;
+      closer = c === LEFT_DOUBLE ? RIGHT_DOUBLE : c === LEFT_SINGLE ? RIGHT_SINGLE : c;
     } else if (c === SLASH && isCommentStart(text, i)) {
       // tolerance: a `//` or `/* */` comment between entries; what it holds (brackets, apostrophes) is not
       // JSON, and it does not count as the character before the next quote.
@@ -206,11 +199,4 @@ function tripleQuoteEnd(text: string, i: number, previous: number): number {
   if (!(previous === OPEN_BRACE || previous === OPEN_BRACKET || previous === 0x2c || previous === 0x3a || previous === 0)) return -1;
   const close = text.indexOf(c === DOUBLE_QUOTE ? '"""' : "'''", i + 3);
   return close < 0 ? -1 : close + 3;
-}
-
-/** Whether a word follows at `i` on the same line (spaces and tabs skipped): then the quote before it is content. */
-function isInnerQuote(text: string, i: number): boolean {
-  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
-  const c = codeAt(text, i);
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }

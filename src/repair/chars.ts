@@ -1,6 +1,7 @@
 // Character classes of jsonrepair 3.15 (src/utils/stringUtils.ts), on char codes, so the pre-scan reads
 // the text the way jsonrepair will. Those it shares with the rest of salvage come from src/text/chars.ts.
 import { isDigit } from "../text/chars.js";
+import { isDoubleQuoteLike, isSingleQuoteLike } from "../text/string-end.js";
 
 export {
   isDigit,
@@ -8,23 +9,11 @@ export {
   isIdentifierStart as isIdentStart,
   isJsonWhitespace as isWhitespace,
 } from "../text/chars.js";
-
-/** `,:[]/{}()\n+`: what may follow a closing quote for it to end a string. */
-export function isDelimiter(c: number): boolean {
-  return (
-    c === 0x2c || c === 0x3a || c === 0x5b || c === 0x5d || c === 0x2f || c === 0x7b || c === 0x7d ||
-    c === 0x28 || c === 0x29 || c === 0x0a || c === 0x2b
-  );
-}
+export { isDelimiter } from "../text/string-end.js";
 
 /** `,[]/{}\n+`: what ends an unquoted string. */
 export function isUnquotedDelimiter(c: number): boolean {
   return c === 0x2c || c === 0x5b || c === 0x5d || c === 0x2f || c === 0x7b || c === 0x7d || c === 0x0a || c === 0x2b;
-}
-
-/** Space, tab, carriage return: what jsonrepair skips after a closing quote before judging it. */
-export function isInlineWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d;
 }
 
 /** No-break, zero-width and other Unicode spaces that jsonrepair turns into a plain space. */
@@ -33,16 +22,6 @@ export function isSpecialWhitespace(c: number): boolean {
     c === 0xa0 || c === 0x180e || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000 ||
     c === 0xfeff
   );
-}
-
-/** `"` and the typographic double quotes “ ”. */
-export function isDoubleQuoteLike(c: number): boolean {
-  return c === 0x22 || c === 0x201c || c === 0x201d;
-}
-
-/** `'`, the typographic single quotes ‘ ’, the backtick and the acute accent. */
-export function isSingleQuoteLike(c: number): boolean {
-  return c === 0x27 || c === 0x2018 || c === 0x2019 || c === 0x60 || c === 0xb4;
 }
 
 /** Any character jsonrepair accepts as a string delimiter. */

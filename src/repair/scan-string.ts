@@ -1,13 +1,5 @@
-import {
-  isDelimiter,
-  isDigit,
-  isDoubleQuoteLike,
-  isInlineWhitespace,
-  isQuote,
-  isSingleQuoteLike,
-  isUnquotedDelimiter,
-  isWhitespace,
-} from "./chars.js";
+import { CommaSplit, DelimiterSplit, End, EndBeforeCloser, closesString, isSingleQuoteLike, jsonrepairQuote } from "../text/string-end.js";
+import { isQuote, isUnquotedDelimiter, isWhitespace } from "./chars.js";
 import { familyBit } from "./families.js";
 import type { ScanState } from "./scan-state.js";
 
@@ -16,17 +8,6 @@ const rawControls = familyBit("raw control characters in strings");
 const invalidEscapes = familyBit("invalid escapes");
 
 const backslash = 0x5c;
-const comma = 0x2c;
-
-/** Which characters close a string, by its opening quote (jsonrepair's `isEndQuote`). */
-function closerOf(opener: number): (c: number) => boolean {
-  if (opener === 0x22) return (c) => c === 0x22;
-  if (opener === 0x27) return (c) => c === 0x27;
-  // A backtick string (JavaScript's template literal) ends only on a backtick; jsonrepair ends it on any
-  // single-quote-like character, so those inside are escaped below (`quote: '` kept whole).
-  if (opener === 0x60) return (c) => c === 0x60;
-  return isSingleQuoteLike(opener) ? isSingleQuoteLike : isDoubleQuoteLike;
-}
 
 /** `"\/bfnrtu` may follow a backslash in JSON. */
 function isJsonEscape(c: number): boolean {
@@ -35,13 +16,6 @@ function isJsonEscape(c: number): boolean {
     c === 0x74 || c === 0x75
   );
 }
-
-const End = 0;
-const Content = 1;
-const CommaSplit = 2;
-const DelimiterSplit = 3;
-const EndBeforeCloser = 4;
-type Verdict = typeof End | typeof Content | typeof CommaSplit | typeof DelimiterSplit | typeof EndBeforeCloser;
 
 /**
  * Reads a quoted string that starts at `open` (at the quote, or at a backslash before it when `escaped`)
@@ -57,11 +31,13 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
   const text = state.text;
   const n = text.length;
   const quote = escaped ? open + 1 : open;
-  const closes = closerOf(text.charCodeAt(quote));
-  const singleQuoted = isSingleQuoteLike(text.charCodeAt(quote));
-  const backtickQuoted = text.charCodeAt(quote) === 0x60;
+  const opener = text.charCodeAt(quote);
+  // A backtick string (JavaScript's template literal) ends only on a backtick; jsonrepair ends it on any
+  // single-quote-like character, so those inside are escaped below (`quote: '` kept whole).
+  const singleQuoted = isSingleQuoteLike(opener);
+  const backtickQuoted = opener === 0x60;
   const patchMark = state.patches.length;
-  let lastSeen = text.charCodeAt(quote);
+  let lastSeen = opener;
   let lastSeenAt = quote;
   // The non-space character before `lastSeen`: where a string left open before a comma ends.
   let seenBeforeAt = quote;
@@ -78,7 +54,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     if (c === backslash) {
       if (j + 1 >= n) return -1;
       const next = text.charCodeAt(j + 1);
-      if (escaped && closes(next)) {
+      if (escaped && closesString(opener, next, "jsonrepair")) {
         q = j + 1;
       } else {
         if (!escaped && !isQuote(next) && next >= 0x20 && (!isJsonEscape(next) || (next === 0x75 && !isUnicodeEscape(text, j + 2)))) {
@@ -94,12 +70,12 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
         j += 2;
         continue;
       }
-    } else if (closes(c)) {
+    } else if (closesString(opener, c, "jsonrepair")) {
       q = j;
     }
     if (q >= 0) {
       const prev = q === j + 1 ? backslash : lastSeen;
-      const verdict = judgeQuote(text, q, prev, paren, square, curly);
+      const verdict = jsonrepairQuote(text, q, prev, paren, square, curly);
       if (verdict === End) return q + 1;
       if (verdict === EndBeforeCloser) {
         // jsonrepair would read on past this quote because the string holds an unclosed `[` or `{`
@@ -124,7 +100,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
         state.rescanBudget -= q - stop;
         state.costly++;
         state.patches.length = patchMark;
-        return closes(text.charCodeAt(stop)) ? stop + 1 : stop;
+        return closesString(opener, text.charCodeAt(stop), "jsonrepair") ? stop + 1 : stop;
       }
       // repair: unescaped quote inside the string
       state.mask |= unescapedQuotes;
@@ -164,47 +140,6 @@ function hasLineBreak(text: string, from: number, to: number): boolean {
     if (c === 0x0a || c === 0x0d) return true;
   }
   return false;
-}
-
-/** jsonrepair's test of a closing quote at `q`, given the last non-whitespace character before it. */
-function judgeQuote(text: string, q: number, prev: number, paren: number, square: number, curly: number): Verdict {
-  const n = text.length;
-  let k = q + 1;
-  while (k < n && isInlineWhitespace(text.charCodeAt(k))) k++;
-  if (k >= n) return End;
-  const c = text.charCodeAt(k);
-  if (isDelimiter(c)) {
-    if ((c === 0x5d && square > 0) || (c === 0x7d && curly > 0)) return EndBeforeCloser;
-    if (!(c === 0x29 && paren > 0)) return End;
-  }
-  if (isQuote(c)) {
-    let m = k + 1;
-    while (m < n && isWhitespace(text.charCodeAt(m))) m++;
-    // the next quote ends something only when a delimiter or the end follows it
-    if (!(m >= n || isDelimiter(text.charCodeAt(m)))) return End;
-  }
-  if (isDigit(c) || c === backslash) return End;
-  if (c === 0x23 && hashCommentLine(text, k, text.charCodeAt(q))) return End;
-  if (prev === comma) return CommaSplit;
-  if (isDelimiter(prev)) return DelimiterSplit;
-  return Content;
-}
-
-/**
- * Whether the `#` at `at` starts a comment that ends its line (`"a": "x"  # note`), which the scan hands to
- * jsonrepair as `//`: a gap after it, and no `quote` on the rest of the line (one there may close this string:
- * `"a "b" # c"`). Looks at most 200 characters ahead, so judging every quote stays linear.
- */
-function hashCommentLine(text: string, at: number, quote: number): boolean {
-  const next = text.charCodeAt(at + 1);
-  if (!(next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next))) return false;
-  const limit = Math.min(text.length, at + 200);
-  for (let i = at + 1; i < limit; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) return true;
-    if (c === quote) return false;
-  }
-  return limit === text.length;
 }
 
 /** Whether four hex digits follow at `at` (the rest of a `\u` escape). */

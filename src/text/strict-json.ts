@@ -4,6 +4,7 @@
 
 import { isJsonWhitespace } from "./chars.js";
 import { holdsNonFinite, mayOverflow } from "./finite.js";
+import { plainRunEnd } from "./string-end.js";
 
 const enum Expect {
   Value,
@@ -169,14 +170,13 @@ function closes(code: number, objects: readonly boolean[]): boolean {
 
 /** The offset after a string's closing quote, its body starting at `i`; or `refuted`, or `cut`. */
 function stringEnd(text: string, i: number, end: number): number {
-  while (i < end) {
+  for (;;) {
+    i = plainRunEnd(text, i, end, 0x22);
+    if (i >= end) return cut;
     const code = text.charCodeAt(i);
     if (code === 0x22) return i + 1;
     if (code < 0x20) return refuted;
-    if (code !== 0x5c) {
-      i++;
-      continue;
-    }
+    // a backslash
     if (i + 1 >= end) return cut;
     const escape = text.charCodeAt(i + 1);
     if (escape === 0x75) {
@@ -191,7 +191,6 @@ function stringEnd(text: string, i: number, end: number): number {
       return refuted;
     }
   }
-  return cut;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, codeAt, isIdentifierChar, isIdentifierStart, isJsonWhitespace, isNumberChar } from "../text/chars.js";
+import { plainRunEnd } from "../text/string-end.js";
 import { setMember } from "./frames.js";
 import { knownKeyAt } from "./key-cache.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
@@ -260,9 +261,8 @@ class Descent {
   string(open: number, quote: number, depth: number, count: number): Read {
     const text = this.text;
     const n = text.length;
-    let j = open + 1;
+    let j = plainRunEnd(text, open + 1, n, quote);
     let code = codeAt(text, j);
-    while (code !== quote && code !== BACKSLASH && code >= 0x20) code = codeAt(text, ++j);
     if (code === quote) {
       this.i = j + 1;
       return depth >= 1 ? knownKeyAt(text, open + 1, j, depth, count) : text.slice(open + 1, j);
@@ -279,9 +279,8 @@ class Descent {
       if (escaped === SINGLE_QUOTE && quote !== SINGLE_QUOTE) this.log.add("escaped-single-quote", j);
       read += decoded;
       const from = j + 2;
-      j = from;
+      j = plainRunEnd(text, from, n, quote);
       code = codeAt(text, j);
-      while (code !== quote && code !== BACKSLASH && code >= 0x20) code = codeAt(text, ++j);
       if (j > from) read += text.slice(from, j);
       if (code === quote) {
         this.i = j + 1;

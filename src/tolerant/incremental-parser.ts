@@ -11,18 +11,14 @@ import {
   LINE_COMMENT,
   LOCATE,
   NUMBER,
-  QUOTE_DOUBLE,
-  QUOTE_SINGLE,
-  QUOTE_SMART_DOUBLE,
-  QUOTE_SMART_SINGLE,
   ROOT_AFTER,
   SLASH,
   STRING,
   UNICODE,
   VALUE,
   WORD,
-  closesQuote,
 } from "./parser-states.js";
+import { closesString, plainRunEnd } from "../text/string-end.js";
 import { createValueTree, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
@@ -92,7 +88,7 @@ export class TolerantParser {
   private acc = ""; // its text so far: V8 concatenation builds ropes, so appending chunk pieces is O(1)
   private accPieces = false; // `acc` was built from more than one piece (a chunk boundary or an escape inside it)
   private flatCode = 0; // see `flatAcc`
-  private quoteKind = QUOTE_DOUBLE;
+  private quoteOpen = DOUBLE_QUOTE; // the quote that opened the string being read
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
@@ -174,9 +170,9 @@ export class TolerantParser {
     this.lastCloser = true;
   }
 
-  beginString(kind: number, isKey: boolean, position: number): void {
+  beginString(open: number, isKey: boolean, position: number): void {
     this.state = STRING;
-    this.quoteKind = kind;
+    this.quoteOpen = open;
     this.leafIsKey = isKey;
     this.leafStart = position;
     this.acc = "";
@@ -233,16 +229,14 @@ export class TolerantParser {
 
   /** Reads a quote that opens a string, noting the repair a non-JSON quote needs; false when `code` is no quote. */
   quoteStart(code: number, isKey: boolean, position: number): boolean {
-    if (code === DOUBLE_QUOTE) this.beginString(QUOTE_DOUBLE, isKey, position);
-    else if (code === SINGLE_QUOTE) {
+    if (code === SINGLE_QUOTE) {
       // repair: single-quoted string
       this.log.add("single-quotes", position);
-      this.beginString(QUOTE_SINGLE, isKey, position);
     } else if (isSmartDoubleQuote(code) || isSmartSingleQuote(code)) {
       // repair: typographic quotes around a string
       this.log.add("smart-quotes", position);
-      this.beginString(isSmartDoubleQuote(code) ? QUOTE_SMART_DOUBLE : QUOTE_SMART_SINGLE, isKey, position);
-    } else return false;
+    } else if (code !== DOUBLE_QUOTE) return false;
+    this.beginString(code, isKey, position);
     return true;
   }
 
@@ -257,7 +251,7 @@ export class TolerantParser {
           return i + 1;
         }
         if (code === DOUBLE_QUOTE) {
-          this.beginString(QUOTE_DOUBLE, false, position);
+          this.beginString(DOUBLE_QUOTE, false, position);
           return i + 1;
         }
         if (code === 0x2d || isDigit(code)) {
@@ -278,7 +272,7 @@ export class TolerantParser {
         break;
       case KEY:
         if (code === DOUBLE_QUOTE) {
-          this.beginString(QUOTE_DOUBLE, true, position);
+          this.beginString(DOUBLE_QUOTE, true, position);
           return i + 1;
         }
         if (code === 0x7d && (this.justOpened || this.afterComma)) {
@@ -398,23 +392,14 @@ export class TolerantParser {
         }
         case STRING: {
           let j = i;
-          if (this.quoteKind === QUOTE_DOUBLE) {
-            let code = codeAt(text, j);
-            while (code !== DOUBLE_QUOTE && code !== BACKSLASH && code >= 0x20) {
-              if (++j === n) break;
-              code = codeAt(text, j);
-            }
-          } else if (this.quoteKind === QUOTE_SINGLE) {
-            // The usual repair (a single-quoted string) gets the same tight loop as a JSON string.
-            while (j < n) {
-              const code = codeAt(text, j);
-              if (code === SINGLE_QUOTE || code === BACKSLASH || code < 0x20) break;
-              j++;
-            }
+          const open = this.quoteOpen;
+          if (open === DOUBLE_QUOTE || open === SINGLE_QUOTE) {
+            // A JSON string, and the usual repair (a single-quoted string), in the tight loop.
+            j = plainRunEnd(text, i, n, open);
           } else {
             while (j < n) {
               const code = codeAt(text, j);
-              if (code === BACKSLASH || code < 0x20 || closesQuote(this.quoteKind, code)) break;
+              if (code === BACKSLASH || code < 0x20 || closesString(open, code, "tolerant")) break;
               j++;
             }
           }
@@ -511,12 +496,13 @@ export class TolerantParser {
       this.unicodeDigits = 0;
       this.unicodeValue = 0;
     } else {
-      const decoded = readEscape(code, this.quoteKind >= QUOTE_SMART_DOUBLE);
+      // a typographic quote (every one is past 0xff) may be escaped in a string it opened
+      const decoded = readEscape(code, this.quoteOpen > 0xff);
       if (decoded === undefined) {
         this.fail("invalid-escape", this.offset + i - 1);
       } else {
         // repair: \' in a double-quoted string (JavaScript's escape, not JSON's)
-        if (code === SINGLE_QUOTE && this.quoteKind !== QUOTE_SINGLE) this.log.add("escaped-single-quote", this.offset + i - 1);
+        if (code === SINGLE_QUOTE && this.quoteOpen !== SINGLE_QUOTE) this.log.add("escaped-single-quote", this.offset + i - 1);
         this.acc += decoded;
         this.accPieces = true;
         this.state = STRING;

@@ -2,7 +2,8 @@ import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { isJsonNumber } from "../../tolerant/literals.js";
 import { familiesOfRepairs } from "../log-families.js";
 import type { Reader } from "../reader.js";
-import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
+import { commentEnd } from "./comment-end.js";
+import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
 
 /** The repair names this reader records, as they appear in a repair step. */
 export const bareWordsRepairs = {
@@ -107,7 +108,7 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     }
     const top = stack[stack.length - 1];
     if (opensString(c, previous)) {
-      const end = stringEnd(text, i);
+      const end = quotedEnd(text, i);
       if (end >= n && text.charCodeAt(n - 1) !== c) return undefined;
       const keyPlace = top === openBrace && (last === Open || last === Comma || last === Value);
       if (!colonBefore(i) || wordAtLineEnd) return undefined;
@@ -339,7 +340,7 @@ function wordEnd(text: string, i: number): number {
 function isQuotedKeyAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c !== 0x22 && c !== 0x27) return false;
-  const end = stringEnd(text, i);
+  const end = quotedEnd(text, i);
   return end < text.length && nextSignificant(text, end) === 0x3a;
 }
 

@@ -1,5 +1,6 @@
 import { excerptAt } from "../excerpt.js";
-import { commentEnd, opensString, stringEnd } from "./string-end.js";
+import { commentEnd } from "./comment-end.js";
+import { opensString, quotedEnd } from "../../text/string-end.js";
 
 const hedgeWords = new Set(["or", "and/or", "/", "vs", "vs.", "versus", "either"]);
 
@@ -23,7 +24,7 @@ export function hedgeAt(text: string): number {
       i++;
       continue;
     }
-    const end = stringEnd(text, i);
+    const end = quotedEnd(text, i);
     let j = end;
     while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
     let k = j;

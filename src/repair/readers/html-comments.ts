@@ -1,6 +1,7 @@
 import type { Reader } from "../reader.js";
 import { readRewrittenLoosely } from "./read-rewritten.js";
-import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
+import { commentEnd } from "./comment-end.js";
+import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
 
 /** The repair step's name for HTML comments between a structure's entries. */
 export const htmlCommentsRepair = "HTML comments";
@@ -30,7 +31,7 @@ function withoutHtmlComments(text: string): string | undefined {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (opensString(c, previous)) {
-      i = stringEnd(text, i);
+      i = quotedEnd(text, i);
       // Quotes that do not pair as written (`"said "hi <!-- x --> there"`): a comment taken for outside could be a string's.
       if (!endsCleanly(text, i, "<!--")) return undefined;
       previous = 0x22;

@@ -4,7 +4,7 @@ import { wantsKeyedString } from "../answer/wants-keyed.js";
 import { isBareAnswer } from "../../text/plain-words.js";
 import type { Reader } from "../reader.js";
 import { truncatedMessage } from "../messages.js";
-import { isOpeningQuote, isTripleQuote, opensUnclosedString } from "../../text/open-quote.js";
+import { isOpeningQuote, isTripleQuote, opensUnclosedString } from "../../text/string-end.js";
 import { answerSources, maxAnswerLength, startsLikeJson } from "./scalar-answer.js";
 
 const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;

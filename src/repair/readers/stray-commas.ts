@@ -1,6 +1,7 @@
 import type { Reader } from "../reader.js";
 import { readRewrittenLoosely } from "./read-rewritten.js";
-import { commentEnd, endsCleanly, opensString, stringEnd } from "./string-end.js";
+import { commentEnd } from "./comment-end.js";
+import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
 
 /** The repair step's name for commas between an object's members with no member between them. */
 export const strayCommasRepair = "stray commas in objects";
@@ -31,7 +32,7 @@ function withoutStrayCommas(text: string): string | undefined {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (opensString(c, previous)) {
-      i = stringEnd(text, i);
+      i = quotedEnd(text, i);
       // A string followed by more than a separator, a closer or a comment (`"x"y"`: a quote left unescaped) means the
       // quotes do not pair as written, so where strings end is unknown: a comma taken for stray could be a string's
       // (`"p,,q"` read as `"p,q"`). Not read.

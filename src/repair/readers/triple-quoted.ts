@@ -1,6 +1,6 @@
 import type { Reader } from "../reader.js";
 import { readRewritten } from "./read-rewritten.js";
-import { commentEnd } from "./string-end.js";
+import { commentEnd } from "./comment-end.js";
 
 /** The repair step's name for Python's triple-quoted strings. */
 export const tripleQuotedRepair = "Python triple-quoted strings";

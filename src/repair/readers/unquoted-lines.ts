@@ -2,7 +2,7 @@ import type { GuideNode } from "../../schema/guide-types.js";
 import type { Reader, ReaderContext, ReadValue } from "../reader.js";
 import { shapeOf, typesOf } from "./guide-shapes.js";
 import { guardedJsonrepair } from "./jsonrepair.js";
-import { opensString, stringEnd } from "./string-end.js";
+import { opensString, quotedEnd } from "../../text/string-end.js";
 import { tolerant } from "./tolerant.js";
 
 /** The repair step's name for unquoted string values that run over several lines. */
@@ -77,7 +77,7 @@ function multiLineValues(text: string, guide: GuideNode): Extent[] | undefined {
     const c = text.charCodeAt(i);
     const top = stack[stack.length - 1];
     if (opensString(c, previous)) {
-      const close = stringEnd(text, i);
+      const close = quotedEnd(text, i);
       if (top?.object === true && top.key === undefined && nextSignificant(text, close) === 0x3a) top.key = unquote(text.slice(i + 1, close - 1));
       previous = 0x22;
       i = close;

@@ -1,4 +1,4 @@
-import { codeAt } from "../text/chars.js";
+import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART as LEFT_DOUBLE, LEFT_SINGLE_SMART as LEFT_SINGLE, RIGHT_DOUBLE_SMART as RIGHT_DOUBLE, RIGHT_SINGLE_SMART as RIGHT_SINGLE, SINGLE_QUOTE, codeAt } from "../text/chars.js";
 import { closesString, isInnerQuote, opensString } from "../text/string-end.js";
 import { isWhitespace, noSkip } from "./scan.js";
 
@@ -8,21 +8,13 @@ export interface SpanEnd {
   readonly terminated: boolean;
 }
 
-const BACKSLASH = 0x5c;
-const DOUBLE_QUOTE = 0x22;
-const SINGLE_QUOTE = 0x27;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const NEWLINE = 0x0a;
-const LEFT_DOUBLE = 0x201c;
-const RIGHT_DOUBLE = 0x201d;
-const LEFT_SINGLE = 0x2018;
-const RIGHT_SINGLE = 0x2019;
 const SLASH = 0x2f;
 const STAR = 0x2a;
-const BACKTICK = 0x60;
 
 /**
  * The last span of one text scanned with nothing hidden, and its opener's offset: one `extract` call's (see

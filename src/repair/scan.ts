@@ -10,6 +10,7 @@ import {
   isUrlChar,
   isWhitespace,
 } from "./chars.js";
+import { isNumberChar } from "../text/chars.js";
 import { familiesOf, familyBit, type SyntaxFamily } from "./families.js";
 import type { Patch, ScanState } from "./scan-state.js";
 import { scanString } from "./scan-string.js";
@@ -393,10 +394,6 @@ export function scan(text: string, maxDepth: number): Scan {
     }
     return j;
   }
-}
-
-function isNumberChar(c: number): boolean {
-  return isDigit(c) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2d || c === 0x2b;
 }
 
 /** A `#` starts a comment when a space, a tab or the line's end follows it (`#fff` stays a word). */

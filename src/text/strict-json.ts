@@ -2,7 +2,7 @@
 // before a JSON.parse whose failure would cost an exception: one forward pass over at most `limit` characters,
 // a stack of open containers, no value built.
 
-import { isJsonWhitespace } from "./chars.js";
+import { isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
 import { holdsNonFinite, mayOverflow } from "./finite.js";
 import { plainRunEnd } from "./string-end.js";
 
@@ -240,14 +240,6 @@ function literalEnd(text: string, i: number, end: number): number {
     if (text.charCodeAt(i + k) !== literal.charCodeAt(k)) return refuted;
   }
   return i + literal.length;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-function isHex(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
 }
 
 /**

@@ -2,7 +2,7 @@
 // scan, the strict pre-check, the tolerant parser (descent and incremental), the readers that rewrite a text and
 // the pre-scan that must read strings as jsonrepair does all ask here, each naming its dialect; a change to the
 // grammar of strings is made once, here.
-import { BACKSLASH, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isDigit, isJsonWhitespace } from "./chars.js";
+import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isDigit, isJsonWhitespace } from "./chars.js";
 
 /**
  * Which strings a scanner reads, by what it must agree with:
@@ -18,7 +18,6 @@ import { BACKSLASH, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DO
  */
 export type QuoteDialect = "json" | "tolerant" | "scan" | "jsonrepair";
 
-const BACKTICK = 0x60;
 const ACUTE = 0xb4;
 
 /** Whether `c` closes a string opened by the quote `open` in `dialect`. */
@@ -80,13 +79,8 @@ export function plainRunEnd(text: string, i: number, end: number, quote: number)
  * text when none does.
  */
 export function quotedEnd(text: string, i: number): number {
-  const open = codeAt(text, i);
-  for (let j = i + 1; j < text.length; j++) {
-    const c = codeAt(text, j);
-    if (c === BACKSLASH) j++;
-    else if (closesString(open, c, "scan")) return j + 1;
-  }
-  return text.length;
+  const close = nextClosingQuote(text, codeAt(text, i), i + 1, false);
+  return close < 0 ? text.length : close + 1;
 }
 
 /**

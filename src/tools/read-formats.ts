@@ -10,7 +10,9 @@ import { codeFenceRanges, merge, reasoningRanges } from "./formats/reasoning.js"
 import { answerTooLargeMessage, badCallsMessage, unreadableCallMessage } from "./messages.js";
 import { rawCall } from "./raw-call.js";
 import { readAnswer } from "./read-answer.js";
+import { readTagged } from "./read-tagged.js";
 import { answerEnd } from "./answer-end.js";
+import { besideMarkup, withoutSpans } from "./beside-markup.js";
 
 /** The toolset's side of reading: its tool names, how a name resolves, and each tool's compiled schema. */
 export type ToolLookup = Pick<FormatContext, "tools" | "isTool" | "guideOf">;
@@ -64,7 +66,20 @@ export function readWithFormats(whole: unknown, formats: readonly unknown[], opt
       }
       if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
     }
-    if (taken.length > 0) return markupRead(text, taken, reasoning, skips, options);
+    if (taken.length > 0) {
+      const read = markupRead(text, taken, reasoning, skips, options);
+      if (!clients.has("hermes") || !read.ok) return read;
+      // Hermes blocks beside the markup calls (a `<tool_call>` JSON block beside a Mistral call): both, in order.
+      const rest = withoutSpans(text, taken.map((t) => t.call.span));
+      // Reasoning and code fences stay hidden: a fenced `<tool_call>` is a sample, never a call.
+      const tagged = readTagged(rest, hidden, options, lookup.tools);
+      if (tagged === undefined) return read;
+      const both = besideMarkup(read, tagged, options, text);
+      if (!both.ok || !tagged.ok) return both;
+      // The Hermes blocks are calls too: their text is no content.
+      const blocks = tagged.value.steps.flatMap((step) => (step.stage === "extract" ? [{ start: step.start, end: step.end }] : []));
+      return success({ ...both.value, content: outside(text, reasoning, [...taken.map((t) => t.call.span), ...blocks]) });
+    }
     // Markup that only a code fence holds is a sample of the format, not a call: no JSON reader may take it.
     if (showsMarkup(text, markup, { ...context, hidden: reasoning })) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { toolset } from "./toolset.js";
+import { withoutSpans } from "./beside-markup.js";
+
+const tools = toolset({
+  get_weather: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+  get_time: { type: "object", properties: { tz: { type: "string" } } },
+});
+const read = (text: string): unknown => {
+  const outcome = tools.parse(text);
+  return outcome.ok ? outcome.value.map((c) => ("input" in c ? [c.tool, c.input] : ["final", c.final])) : outcome.error.code;
+};
+const hermes = '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>';
+const mistral = '[TOOL_CALLS]get_time[ARGS]{"tz": "CET"}';
+const qwen = "<tool_call>\n<function=get_time>\n<parameter=tz>\nCET\n</parameter>\n</function>\n</tool_call>";
+const weather = ["get_weather", { city: "Paris" }];
+const time = ["get_time", { tz: "CET" }];
+
+describe("two call spans in different formats", () => {
+  it("reads both, in text order", () => {
+    expect(read(`${hermes}\n${mistral}`)).toEqual([weather, time]);
+    expect(read(`${mistral}\n${hermes}`)).toEqual([time, weather]);
+    expect(read(`${qwen}\n${hermes}`)).toEqual([time, weather]);
+  });
+
+  it("keeps both calls out of the content", () => {
+    const outcome = tools.parse(`Two things.\n${hermes}\n${mistral}\nDone.`);
+    expect(outcome.ok && outcome.content).toBe("Two things. Done.");
+  });
+
+  it("keeps each call's own repair steps", () => {
+    const outcome = tools.parse(`${mistral}\n<tool_call>{"name": "get_weather", "arguments": {"city": "Paris",}}</tool_call>`);
+    expect(outcome.ok && outcome.value.map((c) => ("input" in c ? c.fixes.some((f) => f.stage === "repair") : false))).toEqual([false, true]);
+  });
+
+  // Negative cases: never one dropped silently, never a sample read.
+  it("fails when the other format's call is cut inside its arguments", () => {
+    expect(read(`${mistral}\n<tool_call>{"name": "get_weather", "arguments": {"city": "Par</tool_call>`)).toBe("truncated");
+  });
+
+  it("fails when the other format's call names an undeclared tool", () => {
+    expect(read(`${mistral}\n<tool_call>{"name": "get_wether", "arguments": {"city": "Paris"}}</tool_call>`)).toBe("unknown-tool");
+  });
+
+  it("reads no call from a Hermes sample in a code fence beside a call", () => {
+    expect(read(`${mistral}\nThe other format is:\n\`\`\`\n${hermes}\n\`\`\``)).toEqual([time]);
+  });
+
+  it("reads no call from a tag named in a sentence beside a call", () => {
+    expect(read(`${mistral}\nI could also have used <tool_call> tags.`)).toEqual([time]);
+  });
+
+  it("blanks spans with spaces, keeping offsets, and takes a wrapper around a span with it", () => {
+    expect(withoutSpans("ab<tool_call> X </tool_call>cd", [{ start: 14, end: 15 }])).toBe(`ab${" ".repeat(26)}cd`);
+    expect(withoutSpans("abcdef", [{ start: 1, end: 3 }])).toBe("a  def");
+  });
+});

@@ -1,5 +1,7 @@
-// The tool-call sections of docs/benchmarks.md: streaming tool calls, and @ai-sdk-tool/parser as a peer.
+// The tool-call sections of docs/benchmarks.md: streaming tool calls, @ai-sdk-tool/parser as a peer, and the
+// real model outputs of the dev corpus (skipped when it is not beside the checkout).
 // `npm run bench` writes them with the rest; `node bench/tool-sections.mjs` prints them alone.
+import { realToolCallsSection } from "./real-tool-calls.mjs";
 import { runToolPeers } from "./tool-peers.mjs";
 import { runToolStreaming } from "./tool-streaming.mjs";
 
@@ -41,6 +43,7 @@ export function toolSections(say, table) {
   const wrong = peers.flatMap((row) => row.misses.filter((m) => m.peer === "wrong").map((m) => m.id));
   if (wrong.length > 0) say(`The peer's wrong answers: ${wrong.join(", ")} (bench/tool-peers.mjs prints what it returned).`);
   say();
+  realToolCallsSection(say, table);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -105,3 +105,10 @@ describe("jsonrepairQuote: jsonrepair's end of a string", () => {
     expect(verdict("'['] ", 2, "[")).toBe(End);
   });
 });
+
+describe("the jsonrepair dialect's version", () => {
+  it("is pinned: package.json names jsonrepair's exact version, the one whose rule the dialect copies", async () => {
+    const { default: manifest } = (await import("../../package.json", { with: { type: "json" } })) as { default: { dependencies: Record<string, string> } };
+    expect(manifest.dependencies.jsonrepair).toBe("3.15.0");
+  });
+});

@@ -53,6 +53,7 @@ export {
   htmlComments,
   bareWords,
   keylessValue,
+  literalBackslashes,
   pythonCollections,
   fencedList,
   fractionAnswer,

@@ -62,6 +62,7 @@ export {
 export { colonInKeyMessage } from "./repair/readers/colon-in-key.js";
 export { fencedListMessage } from "./repair/readers/fenced-list.js";
 export { keylessMessage } from "./repair/readers/keyless-value.js";
+export { mixedBackslashMessage, unsettledBackslashMessage } from "./repair/readers/literal-backslashes.js";
 export { fractionMessage, zeroDenominatorMessage } from "./repair/readers/fraction.js";
 export { oneInParenthesesMessage } from "./repair/readers/python-collections.js";
 export {

@@ -26,6 +26,8 @@ import type { Refusal } from "../scan.js";
 import { unguidedWord } from "./unguided-word.js";
 import { colonInKey, colonInKeyMessage } from "./colon-in-key.js";
 import { hedgeAt, hedgeMessage } from "./hedge.js";
+import { readBackslashes } from "../../text/backslashes.js";
+import { mixedBackslashMessage, unsettledBackslashMessage } from "./literal-backslashes.js";
 import { fenceMarkerAt, fenceMarkerMessage } from "./fence-marker.js";
 
 /**
@@ -60,6 +62,10 @@ export const guardedJsonrepair: Reader = {
     // A hedge between two quoted values (`"Paris" or "Lyon"`): jsonrepair would join them into one string.
     const fenceMarker = fenceMarkerAt(text);
     if (fenceMarker >= 0) return refuse(fenceMarkerMessage(text, fenceMarker), fenceMarker);
+    // A string whose backslashes cannot all be escapes: jsonrepair would decode its `\n` and keep its `\U`, two readings in one string.
+    const backslashes = readBackslashes(text);
+    if (backslashes !== undefined && backslashes.unsettledAt >= 0) return refuse(unsettledBackslashMessage(text, backslashes.unsettledAt), backslashes.unsettledAt);
+    if (backslashes?.mixed === true) return refuse(mixedBackslashMessage(text), 0);
     const hedge = hedgeAt(text);
     if (hedge >= 0) return { refuse: hedgeMessage(text, hedge), code: "ambiguous", position: hedge };
     let repaired: string;

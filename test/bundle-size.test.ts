@@ -17,18 +17,18 @@ const built = existsSync("dist/index.js");
  */
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 77,
-  "salvage (every export)": 112,
+  "salvage (every export)": 113,
   "salvage/messages": 13,
   "salvage/fuzz": 31,
-  "salvage/yaml": 40,
+  "salvage/yaml": 41,
   "salvage/re2": 47,
-  "salvage/openai": 80,
-  "salvage/anthropic": 79,
-  "salvage/ai-sdk": 104,
-  "salvage/langchain": 105,
-  "salvage/valibot": 102,
-  "salvage/zod": 102,
-  "salvage/zod3": 102,
+  "salvage/openai": 81,
+  "salvage/anthropic": 80,
+  "salvage/ai-sdk": 105,
+  "salvage/langchain": 106,
+  "salvage/valibot": 103,
+  "salvage/zod": 103,
+  "salvage/zod3": 103,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

@@ -31,6 +31,7 @@ export {
   notTextMessage,
   plainActionInputMessage,
   readerStepMessage,
+  repeatedKeyMessage,
   severalScalarsMessage,
   severalValuesMessage,
   smartQuotedMessage,

@@ -55,21 +55,5 @@ export function hasOwn(target: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(target, key);
 }
 
-/** Structural equality of JSON values, bounded by `depth` (deeper parts compare unequal). */
-export function jsonEqual(a: unknown, b: unknown, depth = 512): boolean {
-  if (a === b) return true;
-  if (depth <= 0 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i], depth - 1)) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  if (aKeys.length !== Object.keys(b).length) return false;
-  for (const key of aKeys) {
-    if (!hasOwn(b, key)) return false;
-    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth - 1)) return false;
-  }
-  return true;
-}
+/** Structural equality of JSON values (it lives with the text layer, whose parsers compare repeated keys' values). */
+export { jsonEqual } from "../text/json-equal.js";

@@ -169,6 +169,23 @@ export function severalValuesMessage(count: number): string {
   );
 }
 
+/**
+ * Failure message for a key written twice in one object with two different values (`{"name": "A", "name": "B"}`):
+ * JSON.parse would keep the last and json5, Python's json and jsonrepair too, but which one the model meant, the text
+ * does not say.
+ */
+export function repeatedKeyMessage(text: string, position: number, repaired = false): string {
+  return (
+    `The text writes a key twice in one object with two different values (the second at position ${position}` +
+    `${repaired ? " of the repaired JSON" : ""}: ` +
+    `${excerptAt(text, position)}); which one is the answer the text does not say, so neither is chosen. ` +
+    `Write each key once.`
+  );
+}
+
+/** The repair named in a `syntax` step when a key was written twice with the same value, and read once. */
+export const repeatedKeysRepair = "repeated keys with the same value";
+
 /** Failure message for a triple quote that does not open a closed Python string. */
 export function tripleQuoteMessage(text: string, position: number): string {
   return (

@@ -5,6 +5,7 @@
 import { isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
 import { holdsNonFinite, mayOverflow } from "./finite.js";
 import { plainRunEnd } from "./string-end.js";
+import { repeatsKeys } from "./repeated-keys.js";
 
 const enum Expect {
   Value,
@@ -18,7 +19,8 @@ const enum Expect {
 /**
  * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
  * its first `precheck` characters (no exception), rejected by JSON.parse, or holding a number beyond the double's
- * range (`1e400`, which JSON.parse reads as Infinity). The last text JSON.parse rejected is
+ * range (`1e400`, which JSON.parse reads as Infinity); or when it writes a key twice in one object, which JSON.parse
+ * would hide (see {@link repeatsKeys}). The last text JSON.parse rejected is
  * noted in the parse's `memo`, so a pipeline that asks again about the same text (the whole-text fast path, then the
  * `strict` reader on the whole text as its candidate) pays for one exception, not one per asking; and a value
  * {@link strictValueEnd} delimited is not read strictly again. JSON.parse gives one answer per text, so the memo
@@ -30,15 +32,20 @@ export function readJson(text: string, precheck: number, memo?: JsonMemo): { rea
   // Mostly one pointer: the same string asked about again, or lengths that differ.
   if (memo !== undefined && (text === memo.rejected || (text !== memo.delimited && refutesJson(text, precheck)))) return undefined;
   if (memo === undefined && refutesJson(text, precheck)) return undefined;
+  let value: unknown;
   try {
-    const value = JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
     // A number beyond the double's range parses to Infinity: no JSON value, so the text is not read as one.
     if (mayOverflow(text) && holdsNonFinite(value)) throw new RangeError("a number beyond the double's range");
-    return { value };
   } catch {
     if (memo !== undefined) memo.rejected = text;
     return undefined;
   }
+  // A key written twice is no strict reading (JSON.parse would keep the last and hide the first): the tolerant
+  // parser says whether both values are the same. Noted like a rejection, so the text is not parsed twice.
+  if (!repeatsKeys(text, value)) return { value };
+  if (memo !== undefined) memo.rejected = text;
+  return undefined;
 }
 
 /** What one parse learned about texts as JSON (see {@link readJson}); made per parse, never module state. */

@@ -173,6 +173,8 @@ class Descent {
       if (codeAt(text, i) !== 0x3a) return BAIL;
       const value = this.value(this.skip(i + 1), depth);
       if (value === BAIL) return BAIL;
+      // A key written twice: the incremental parser says whether it is one member or two answers.
+      if (Object.prototype.hasOwnProperty.call(object, key)) return BAIL;
       setMember(object, key, value);
       count++;
       i = this.afterMember(0x7d);

@@ -22,6 +22,8 @@ export interface ObjectFrame {
   keys: string[] | undefined;
   /** First position of each key in `keys`, built only when a snapshot asks (see `ordinalOf`). */
   index: Map<string, number> | undefined;
+  /** When the member being read repeats a key read before in this object: that member's value, and where the repeat is. */
+  earlier: { readonly value: unknown; readonly position: number } | undefined;
 }
 
 /** A container being read. */
@@ -34,7 +36,7 @@ export function arrayFrame(): ArrayFrame {
 
 /** Opens a frame for a new object. */
 export function objectFrame(): ObjectFrame {
-  return { isArray: false, container: {}, count: 0, key: undefined, keys: undefined, index: undefined };
+  return { isArray: false, container: {}, count: 0, key: undefined, keys: undefined, index: undefined, earlier: undefined };
 }
 
 /**

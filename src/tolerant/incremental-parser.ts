@@ -65,6 +65,7 @@ export class TolerantParser {
   private truncated = false;
   private ended = false;
   private failure: { reason: StreamFailureReason; position: number } | undefined = undefined;
+  private conflict = -1; // where a key first came back with another value: the parse fails there at its end
   private unescaper: Unescaper | undefined = undefined;
   private spine: Spine | undefined = undefined; // the containers around the innermost one, as the last snapshot saw them
   private spineVersion = -1;
@@ -96,7 +97,7 @@ export class TolerantParser {
   private readonly keepsWritten: boolean;
 
   constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown, written?: string) => void) {
-    this.tree = createValueTree(maxDepth, onLeaf);
+    this.tree = createValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
     this.keepsWritten = onLeaf !== undefined;
   }
 
@@ -108,6 +109,16 @@ export class TolerantParser {
   /** `knownKey` for the key from `start` to `end` of `text`, compared in place. */
   keyAt(text: string, start: number, end: number): string {
     return knownKeyAt(text, start, end, this.tree.stack.length, (this.tree.top as Frame).count);
+  }
+
+  /**
+   * A member finished under a key its object already held. The same value twice is one member read once; two values
+   * are two answers for one key, and the parse fails when it ends (not here: a stream's snapshots go on).
+   */
+  repeated(same: boolean, position: number): void {
+    // repair: a key written twice with the same value
+    if (same) this.log.add("repeated-key", position);
+    else if (this.conflict < 0) this.conflict = position;
   }
 
   fail(reason: StreamFailureReason, position: number): void {
@@ -132,6 +143,7 @@ export class TolerantParser {
     this.rootStart = position;
     this.fenceCode = this.locator.inFence ? this.locator.fenceCode : -1;
     this.log = createRepairLog(); // repairs of a scalar that turned out to be prose are forgotten
+    this.conflict = -1;
     this.state = VALUE;
     this.justOpened = false;
     this.afterComma = false;
@@ -198,7 +210,7 @@ export class TolerantParser {
 
   endString(position: number): void {
     if (this.leafIsKey) {
-      this.tree.setKey(this.knownKey(this.acc));
+      this.tree.setKey(this.knownKey(this.acc), this.leafStart);
       this.state = COLON;
     } else {
       this.completeLeaf(this.flatAcc(), position + 1);
@@ -214,7 +226,7 @@ export class TolerantParser {
     if (this.leafIsKey) {
       // repair: unquoted key
       this.log.add("unquoted-key", this.leafStart);
-      this.tree.setKey(this.knownKey(this.acc));
+      this.tree.setKey(this.knownKey(this.acc), this.leafStart);
       this.state = COLON;
       return;
     }
@@ -411,7 +423,7 @@ export class TolerantParser {
           const code = codeAt(text, j);
           if (this.leafIsKey && this.acc === "" && code !== BACKSLASH && code >= 0x20) {
             // A key read whole within this chunk, as most are: compared in place with the key read there before.
-            this.tree.setKey(this.keyAt(text, i, j));
+            this.tree.setKey(this.keyAt(text, i, j), this.leafStart);
             this.state = COLON;
             i = j + 1;
             break;
@@ -662,6 +674,7 @@ export class TolerantParser {
       this.ended = true;
       if (this.state !== DONE && this.state !== FAILED && this.state !== LOCATE) this.finish(this.offset);
     }
+    if (this.failure === undefined && this.conflict >= 0) this.failure = { reason: "repeated-key", position: this.conflict };
     if (this.failure !== undefined) {
       return { ok: false, reason: this.failure.reason, position: this.failure.position, message: streamFailureMessage(this.failure.reason, this.failure.position) };
     }

@@ -9,6 +9,7 @@ const MESSAGES: Readonly<Record<StreamFailureReason, string>> = {
   "mismatched-closer": "a closing bracket does not match the open structure",
   "too-deep": "objects and arrays are nested deeper than the limit",
   "too-large": "a string in the text is longer than the JavaScript engine can hold",
+  "repeated-key": "a key is written twice in one object with two different values",
 };
 
 /** The human-readable message for a stream parse failure, shared by results, docs and tests. */

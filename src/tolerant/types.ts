@@ -30,7 +30,9 @@ export type RepairKind =
   /** No-break spaces, BOMs and other Unicode spaces between tokens. */
   | "special-whitespace"
   /** The whole document was string-escaped (`{\"a\": 1}`) and was read unescaped. */
-  | "escaped-json";
+  | "escaped-json"
+  /** A key written twice in one object with the same value both times (`{"a": 1, "a": 1}`): read once. */
+  | "repeated-key";
 
 /** One kind of repair: where it first happened and how often. */
 export interface RepairNote {
@@ -49,7 +51,9 @@ export type StreamFailureReason =
   | "unknown-literal"
   | "mismatched-closer"
   | "too-deep"
-  | "too-large";
+  | "too-large"
+  /** A key written twice in one object with two different values: which one the model meant, the text does not say. */
+  | "repeated-key";
 
 /** What `end()` returns: the value with the repairs it needed, or why there is none. */
 export type StreamResult =

@@ -1,5 +1,9 @@
 import type { StreamPath } from "./types.js";
+import { jsonEqual } from "../text/json-equal.js";
 import { arrayFrame, attach, finishMember, objectFrame, type Frame, type ObjectFrame } from "./frames.js";
+
+/** Hears a member finished under a key its object already held: whether the two values are the same, and where the repeated key is. */
+export type OnRepeat = (same: boolean, position: number) => void;
 
 /**
  * The value the incremental parser builds in place: the stack of open containers and the root. The parser
@@ -24,8 +28,8 @@ export interface ValueTree {
   /** Puts a finished scalar in the slot being read; false when there is no container (it is the root). */
   /** A scalar finished; `written` is a number's text as written, for `onLeaf`. */
   leaf(value: unknown, written?: string): boolean;
-  /** The key of the member being read in the innermost object. */
-  setKey(key: string): void;
+  /** The key of the member being read in the innermost object, which starts at `position`. */
+  setKey(key: string, position: number): void;
   /** Leaves out the member whose key (or value) was cut off. */
   dropKey(): void;
   /** A bare scalar at the top turned out to be prose: forget it. */
@@ -33,10 +37,11 @@ export interface ValueTree {
 }
 
 /**
- * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path.
+ * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path, and
+ * `onRepeat` every member finished under a key its object already held (the value kept is the last, as JSON.parse's).
  */
-export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined): ValueTree {
-  return new Tree(maxDepth, onLeaf);
+export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined, onRepeat?: OnRepeat): ValueTree {
+  return new Tree(maxDepth, onLeaf, onRepeat);
 }
 
 // A class, not an object of closures: a tree is made per parse, and its methods are then shared.
@@ -50,6 +55,7 @@ class Tree implements ValueTree {
   constructor(
     private readonly maxDepth: number,
     private readonly onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined,
+    private readonly onRepeat: OnRepeat | undefined,
   ) {}
 
   open(isArray: boolean): boolean {
@@ -74,6 +80,7 @@ class Tree implements ValueTree {
     // Never `stack[-1]`: an out-of-bounds read takes V8's slow path (a string key looked up on the prototypes).
     this.top = stack.length === 0 ? undefined : stack[stack.length - 1];
     if (this.top === undefined) return true;
+    if (!this.top.isArray && this.top.earlier !== undefined) this.repeated(this.top);
     finishMember(this.top);
     return false;
   }
@@ -87,16 +94,30 @@ class Tree implements ValueTree {
     }
     attach(top, value);
     if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value, written);
+    if (!top.isArray && top.earlier !== undefined) this.repeated(top);
     finishMember(top);
     return true;
   }
 
-  setKey(key: string): void {
-    (this.top as ObjectFrame).key = key;
+  setKey(key: string, position: number): void {
+    const top = this.top as ObjectFrame;
+    top.key = key;
+    // repair: a key written twice; its earlier value is kept aside until the new member is finished
+    if (Object.prototype.hasOwnProperty.call(top.container, key)) top.earlier = { value: top.container[key], position };
+  }
+
+  /** The member under a repeated key is finished: the same value as before, or another. */
+  repeated(top: ObjectFrame): void {
+    const earlier = top.earlier as { readonly value: unknown; readonly position: number };
+    top.earlier = undefined;
+    this.onRepeat?.(jsonEqual(earlier.value, top.container[top.key as string]), earlier.position);
   }
 
   dropKey(): void {
-    if (this.top !== undefined && !this.top.isArray) this.top.key = undefined;
+    if (this.top !== undefined && !this.top.isArray) {
+      this.top.key = undefined;
+      this.top.earlier = undefined;
+    }
   }
 
   forgetRoot(): void {

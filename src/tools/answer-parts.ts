@@ -3,6 +3,7 @@ import type { Extractor } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Failure, Outcome, Step } from "../outcome/types.js";
 import { repair } from "../repair/index.js";
+import { repeatsKeys } from "../text/repeated-keys.js";
 import { noToolCallMessage, tooManyCallsMessage, truncatedCallMessage } from "./messages.js";
 import type { RawItem, ReadContext, TooMany } from "./raw-call.js";
 
@@ -57,7 +58,9 @@ export function decodeNested(value: unknown): unknown {
   const trimmed = value.trim();
   if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return value;
   try {
-    return JSON.parse(trimmed) as unknown;
+    const decoded = JSON.parse(trimmed) as unknown;
+    // A key written twice (JSON.parse keeps the last) stays the string it is: the string's own reading judges it.
+    return repeatsKeys(trimmed, decoded) ? value : decoded;
   } catch {
     return value;
   }

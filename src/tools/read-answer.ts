@@ -8,6 +8,7 @@ import { readCandidates } from "./read-candidates.js";
 import { readReact } from "./read-react.js";
 import { readTagged } from "./read-tagged.js";
 import { readCallValue } from "./read-value.js";
+import { repeatsKeys } from "../text/repeated-keys.js";
 
 export type { AnswerRead, ReadOptions };
 
@@ -61,13 +62,18 @@ export function readParsedValue(value: unknown, options: ReadOptions, tools: rea
   return counted(read, [], options, undefined);
 }
 
-/** The parsed text when the whole of it is one JSON object or array. */
+/**
+ * The parsed text when the whole of it is one JSON object or array that writes no key twice in one object (JSON.parse
+ * would keep the last: such a text is read by the candidates' readers, which say whether the values differ).
+ */
 function wholeJson(text: string): { value: unknown } | undefined {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return undefined;
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+  return repeatsKeys(text, value) ? undefined : { value };
 }

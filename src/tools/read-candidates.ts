@@ -1,4 +1,5 @@
 import { balanced, fence, findCandidates, tag, whole, type Extractor, type TextRange } from "../extract/index.js";
+import { failure } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { context, counted, decodeNested, noCall, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { wholeEntriesUnclosed } from "./formats/json-list.js";
@@ -23,12 +24,18 @@ export function readCandidates(text: string, hidden: readonly TextRange[], optio
   const taken: { index: number; candidate: Candidate; read: readonly RawItem[]; steps: readonly Step[]; truncated: unknown }[] = [];
   let calls = 0;
   let firstValue: { value: unknown } | undefined;
+  let unsettled: Outcome<unknown> | undefined;
   for (let index = 0; index < candidates.length; index++) {
     const candidate = candidates[index] as Candidate;
     // At most maxCalls + 1 spans are ever taken, so this check stays cheap.
     if (taken.some((t) => t.candidate.start < candidate.end && candidate.start < t.candidate.end)) continue;
     const value = repaired(candidate, index, options);
-    if (!value.ok) continue;
+    if (!value.ok) {
+      // A value the text leaves open (a key written twice with two values, a hedge between two) may be a call: it
+      // fails the answer rather than be skipped as if it were prose.
+      if (value.error.code === "ambiguous") unsettled ??= value;
+      continue;
+    }
     firstValue ??= { value: value.value };
     const read = readCallValue(decodeNested(value.value), context(index, false, options));
     if (read === undefined) continue;
@@ -37,6 +44,7 @@ export function readCandidates(text: string, hidden: readonly TextRange[], optio
     calls += read.length;
     if (calls > options.maxCalls) return tooMany(calls, options, text, true);
   }
+  if (unsettled !== undefined && !unsettled.ok) return failure({ ...unsettled.error, text }, [...skips, ...unsettled.steps]);
   if (taken.length === 0) return noCall(firstValue === undefined ? "no-json" : "json", tools, text, firstValue?.value);
   taken.sort((a, b) => a.candidate.start - b.candidate.start);
   // repair: a list the end of the text cut after whole calls (`[{…}, {…}` with no `]`) gives those calls.

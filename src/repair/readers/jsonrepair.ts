@@ -1,6 +1,8 @@
 import { JSONRepairError, jsonrepair as runJsonrepair } from "jsonrepair";
 import { checkStart } from "../leading.js";
 import {
+  repeatedKeyMessage,
+  repeatedKeysRepair,
   binaryMessage,
   bareWordsMessage,
   emptyMessage,
@@ -21,6 +23,8 @@ import {
 import { repairWorkBudget } from "../options.js";
 import { applyPatches, originalOffset } from "../patch.js";
 import { prescan } from "../prescan.js";
+import { repeatsKeys } from "../../text/repeated-keys.js";
+import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import type { Reader, ReadRefusal } from "../reader.js";
 import type { Refusal } from "../scan.js";
 import { unguidedWord } from "./unguided-word.js";
@@ -102,7 +106,14 @@ export const guardedJsonrepair: Reader = {
       const word = words === undefined ? "" : unguidedWord(value, context.guide, words);
       if (word !== undefined) return refuse(unguidedWordMessage(word, text), Math.max(0, text.indexOf(word)));
     }
-    return { value, repairs: scanned.families, ...(truncated === undefined ? {} : { truncated }) };
+    // A key written twice: one member when both values are the same, else two answers (JSON.parse kept the last).
+    const repeats = repeatsKeys(repaired, value);
+    if (repeats) {
+      const again = parseTolerant(repaired, { maxDepth: context.maxDepth });
+      if (!again.ok && again.reason === "repeated-key") return { refuse: repeatedKeyMessage(repaired, again.position, true), code: "ambiguous" };
+    }
+    const repairs = repeats ? [...scanned.families, repeatedKeysRepair] : scanned.families;
+    return { value, repairs, ...(truncated === undefined ? {} : { truncated }) };
   },
 };
 

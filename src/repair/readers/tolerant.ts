@@ -4,6 +4,7 @@ import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { checkStart } from "../leading.js";
 import { familiesOfRepairs } from "../log-families.js";
 import { prescan } from "../prescan.js";
+import { repeatedKeyMessage, repeatedKeysRepair } from "../messages.js";
 import type { Reader } from "../reader.js";
 
 /**
@@ -19,7 +20,10 @@ export const tolerant: Reader = {
   read: (text, context) => {
     if (checkStart(text) !== undefined) return undefined;
     const result = parseTolerant(text, { maxDepth: context.maxDepth }, context.memo);
-    if (!result.ok) return undefined;
+    if (!result.ok) {
+      // Two values under one key: no reader may choose one (jsonrepair would keep the last).
+      return result.reason === "repeated-key" ? { refuse: repeatedKeyMessage(text, result.position), code: "ambiguous", position: result.position } : undefined;
+    }
     let first = 0;
     while (first < text.length && isWhitespace(text.charCodeAt(first))) first++;
     let last = text.length;
@@ -27,11 +31,14 @@ export const tolerant: Reader = {
     if (result.start !== first || (!result.truncated && result.end !== last)) return undefined;
     // A text read whole with repairs the parser names as the pre-scan would: no second pass over it. The
     // pre-scan's depth limit is the parser's, so a text the parser read is not too deep for it either.
-    const families = result.truncated || !jsonSpaceAround(text, first, last) ? undefined : familiesOfRepairs(result.repairs);
-    if (families !== undefined) return { value: result.value, repairs: families };
+    const repeats = result.repairs.some((note) => note.kind === "repeated-key");
+    const notes = repeats ? result.repairs.filter((note) => note.kind !== "repeated-key") : result.repairs;
+    const families = result.truncated || !jsonSpaceAround(text, first, last) ? undefined : familiesOfRepairs(notes);
+    if (families !== undefined) return { value: result.value, repairs: repeats ? [...families, repeatedKeysRepair] : families };
     const scanned = prescan(text, context.maxDepth, context.memo);
     if (scanned.tooDeepAt >= 0) return undefined;
-    return { value: result.value, repairs: scanned.families, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
+    const repairs = repeats ? [...scanned.families, repeatedKeysRepair] : scanned.families;
+    return { value: result.value, repairs, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
   },
 };
 

@@ -1,4 +1,5 @@
 import { scanBalanced } from "../../extract/index.js";
+import { repeatsKeys } from "../../text/repeated-keys.js";
 import { repair, smartQuoted, strictJson, tolerant } from "../../repair/index.js";
 
 /** JSON readers for the JSON inside a format's markup: strict, then the tolerant parser; never jsonrepair's guesses. */
@@ -35,7 +36,9 @@ export function jsonAt(text: string, start: number, limit = text.length): JsonAt
 /** JSON text read strictly or tolerantly (trailing commas, single quotes); a cut-off text is not ok. */
 export function parseJson(json: string): { readonly ok: boolean; readonly value?: unknown } {
   try {
-    return { ok: true, value: JSON.parse(json) as unknown };
+    const value = JSON.parse(json) as unknown;
+    // A key written twice goes to the readers too, which say whether its values differ (JSON.parse kept the last).
+    if (!repeatsKeys(json, value)) return { ok: true, value };
   } catch {
     // fall through to the tolerant readers
   }

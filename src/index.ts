@@ -53,6 +53,7 @@ export {
   htmlComments,
   bareWords,
   keylessValue,
+  innerQuotes,
   literalBackslashes,
   pythonCollections,
   fencedList,

@@ -18,6 +18,7 @@ export { strayCommas, strayCommasRepair } from "./readers/stray-commas.js";
 export { htmlComments, htmlCommentsRepair } from "./readers/html-comments.js";
 export { bareWords, bareWordsRepairs } from "./readers/bare-words.js";
 export { keylessValue, keylessMessage } from "./readers/keyless-value.js";
+export { innerQuotes, innerQuotesRepair } from "./readers/inner-quotes.js";
 export { literalBackslashes, literalBackslashesRepair, mixedBackslashMessage, unsettledBackslashMessage } from "./readers/literal-backslashes.js";
 export { pythonCollections, oneInParenthesesMessage } from "./readers/python-collections.js";
 export { fencedList, fencedListMessage, wantsArrayOnly } from "./readers/fenced-list.js";

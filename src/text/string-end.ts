@@ -95,6 +95,24 @@ export function isInnerQuote(text: string, i: number): boolean {
 }
 
 /**
+ * Whether the `"` just before `i`, inside a double-quoted string, is content because prose follows it on its line
+ * (spaces and tabs skipped): anything but `,` `:` `}` `]` `/` `#` `+` another quote, a line break or the end, which
+ * are what follows a quote that ends a string. Broader than {@link isInnerQuote}: `("https://x.org")` and
+ * `"stop".` hold inner quotes too. Used where a reader decides inner quotes for a whole string (the
+ * `inner-quotes` reader); extraction's span scan keeps the narrower word test, since a call's argument
+ * (`f("x")`) ends a string before `)`.
+ */
+export function isProseAfterQuote(text: string, i: number): boolean {
+  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
+  if (i >= text.length) return false;
+  const c = codeAt(text, i);
+  return !(
+    c === 0x2c || c === 0x3a || c === 0x7d || c === 0x5d || c === 0x2f || c === 0x23 || c === 0x2b ||
+    c === 0x0a || c === 0x0d || c === DOUBLE_QUOTE || c === SINGLE_QUOTE || c === BACKTICK
+  );
+}
+
+/**
  * Whether what follows a string's closing quote at `i`, past spaces, is `:`, `,`, a closer, a comment, `also`
  * (markup the caller removes) or the end. When it is not (`"x"y"`: a quote left unescaped), the quotes do not
  * pair as written, so where strings end is unknown and a rewrite could cut into a string's content.

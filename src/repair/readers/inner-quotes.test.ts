@@ -7,8 +7,24 @@ describe("unescaped inner quotes followed by prose: one reading", () => {
   test.each([
     ['{"remark": "he called it "fine" and left", "k": 3}', { remark: 'he called it "fine" and left', k: 3 }],
     ['{"tv": "a 55" panel"}', { tv: 'a 55" panel' }],
+    ['{"body": "read [the guide]("https://example.com/guide") first", "n": 1}', { body: 'read [the guide]("https://example.com/guide") first', n: 1 }],
+    ['{"t": "he shouted "halt". Then he left"}', { t: 'he shouted "halt". Then he left' }],
+    ['["a "b" c", "d"]', ['a "b" c', "d"]],
   ])("%j", (text, value) => {
-    expect(read(text)).toMatchObject({ ok: true, value });
+    const outcome = read(text);
+    expect(outcome).toMatchObject({ ok: true, value });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ reader: "inner-quotes" }));
+  });
+
+  test.each([
+    ["a hedge between two quoted values", '{"town": "Nice" or "Caen"}'],
+    ["an inner quote before a comma could close the string", '{"q": "one", "two" three"}'],
+    ["a quote before a colon", '{"q": "one "two": 3}'],
+    ["a string cut off", '{"q": "one "two" thr'],
+  ])("not read: %s", (_, text) => {
+    const outcome = read(text);
+    if (outcome.ok) expect(outcome.steps).not.toContainEqual(expect.objectContaining({ reader: "inner-quotes" }));
+    expect(outcome.ok).toBe(false);
   });
 });
 

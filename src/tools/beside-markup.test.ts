@@ -33,6 +33,13 @@ describe("two call spans in different formats", () => {
     expect(outcome.ok && outcome.value.map((c) => ("input" in c ? c.fixes.some((f) => f.stage === "repair") : false))).toEqual([false, true]);
   });
 
+  it("keeps the text on both sides of a call apart in the content", () => {
+    const inline = tools.parse(`Sure. ${mistral} Done.`);
+    expect(inline.ok && inline.content).toBe("Sure. Done.");
+    const lines = tools.parse(`Sure.\n${mistral}\nDone.`);
+    expect(lines.ok && lines.content).toBe("Sure.\nDone.");
+  });
+
   // Negative cases: never one dropped silently, never a sample read.
   it("fails when the other format's call is cut inside its arguments", () => {
     expect(read(`${mistral}\n<tool_call>{"name": "get_weather", "arguments": {"city": "Par</tool_call>`)).toBe("truncated");

@@ -225,19 +225,30 @@ function outside(text: string, ranges: readonly CallSpan[], calls: readonly Call
   const all = merge([...ranges, ...calls]);
   const parts: string[] = [];
   let pos = 0;
+  // Where the last text kept ends: text on both sides of a call stays apart (a line break if one stood between).
+  let lastEnd = -1;
   for (let index = 0; index <= all.length; index++) {
     const range = all[index];
     const gap = text.slice(pos, range?.start ?? text.length);
     const touchesCall = (at: number): boolean => calls.some((call) => call.start === at || call.end === at);
     if (markupOnly.test(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
-    else parts.push(stripMarkupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start)));
+    else {
+      const [start, end] = markupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start));
+      const kept = gap.slice(start, end);
+      if (kept.trim() !== "") {
+        const last = parts[parts.length - 1] ?? "";
+        if (lastEnd !== -1 && !/\s$/.test(last) && !/^\s/.test(kept)) parts.push(text.slice(lastEnd, pos + start).includes("\n") ? "\n" : " ");
+        lastEnd = pos + end;
+      }
+      parts.push(kept);
+    }
     if (range !== undefined) pos = Math.max(pos, range.end);
   }
   return parts.join("").trim();
 }
 
-/** A gap's markup where it touches a call: tags right after the call before it and right before the call after it. */
-function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean): string {
+/** The part of a gap kept as content (`[start, end)`): without the tags right after the call before it and right before the call after it. */
+function markupEdges(gap: string, afterCall: boolean, beforeCall: boolean): readonly [number, number] {
   let start = 0;
   let end = gap.length;
   if (afterCall) {
@@ -254,7 +265,7 @@ function stripMarkupEdges(gap: string, afterCall: boolean, beforeCall: boolean):
       end = open;
     }
   }
-  return gap.slice(start, end);
+  return [start, end];
 }
 
 /** The client read, keeping only the calls of the client formats in the list (all of them by default). */

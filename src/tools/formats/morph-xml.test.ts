@@ -67,3 +67,45 @@ describe("morph-xml: a declared tool's element with one element per parameter", 
     expect(growth((text: string) => only.parse(text), "<get_weather>".repeat(12_500), hostile, { runs: 3 })).toBeLessThan(10);
   });
 });
+
+describe("morph-xml: a declared tool's name alone on a line, then its parameter elements", () => {
+  const read = (text: string): unknown => {
+    const outcome = tools.parse(text);
+    return outcome.ok ? outcome.value.map((c) => ("input" in c ? [c.tool, c.input] : ["final", c.final])) : outcome.error.code;
+  };
+
+  it("reads the elements after the name line, typed by the schema", () => {
+    expect(read("get_weather\n<city>Seoul</city>\n<days>3</days>")).toEqual([["get_weather", { city: "Seoul", days: 3 }]]);
+    expect(read("get_weather:\n<city>Busan</city>")).toEqual([["get_weather", { city: "Busan" }]]);
+  });
+
+  it("keeps a lead-in line and text after the elements as content", () => {
+    const outcome = tools.parse("Let me check.\nget_weather\n<city>Seoul</city>\nThanks");
+    expect(outcome.ok && outcome.value.map((c) => ("input" in c ? c.input : undefined))).toEqual([{ city: "Seoul" }]);
+    expect(outcome.ok && outcome.content).toBe("Let me check.\nThanks");
+  });
+
+  // Negative cases.
+  it("reads no call from a declared name inside a sentence", () => {
+    expect(read("you could call get_weather\n<city>Seoul</city>")).toBe("no-json-found");
+  });
+
+  it("reads no call from an undeclared name, or from elements the tool does not declare", () => {
+    expect(read("get_wether\n<city>Seoul</city>")).toBe("no-json-found");
+    expect(read("get_weather\n<town>Seoul</town>")).toBe("no-json-found");
+  });
+
+  it("reads no call from a sample in a code fence", () => {
+    expect(read("For example:\n```\nget_weather\n<city>Seoul</city>\n```")).toBe("no-json-found");
+  });
+
+  it("fails a call cut inside an element as truncated", () => {
+    expect(read("get_weather\n<city>Seo")).toBe("truncated");
+  });
+
+  it("stays linear with many name lines", () => {
+    const only = toolset({ get_weather: z.object({ city: z.string() }) });
+    const build = (n: number): string => "get_weather\n<city>x".repeat(n);
+    expect(growth((text: string) => only.parse(text), build(2_000), build(8_000), { runs: 3 })).toBeLessThan(10);
+  });
+});

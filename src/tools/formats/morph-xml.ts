@@ -1,5 +1,5 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
-import { finder, visibleOccurrences } from "./markers.js";
+import { finder, hiddenAt, visibleOccurrences } from "./markers.js";
 import type { GuideNode } from "../../schema/index.js";
 import { acceptsText, propertyNode } from "./typed-text.js";
 import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
@@ -36,6 +36,12 @@ export const morphXml: CallFormat = {
         const close = /^ *\/>/.exec(text.slice(at + name.length + 1, at + name.length + 66));
         if (close !== null) calls.push({ name, span: { start: at, end: at + name.length + 1 + close[0].length } });
       }
+      const lineStarts = visibleOccurrences(text, `\n${name}`, context.hidden, context.maxCalls).map((at) => at + 1);
+      for (const at of text.startsWith(name) && hiddenAt(context.hidden, 0) === undefined ? [0, ...lineStarts] : lineStarts) {
+        // The tool's name alone on a line, then its parameter elements.
+        const call = nameLineCall(text, at, name, context.guideOf(name));
+        if (call !== undefined) calls.push(call);
+      }
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
         // Inside this tool's previous call: part of it (and never sliced twice).
         if (at < taken) continue;
@@ -64,14 +70,25 @@ export const morphXml: CallFormat = {
 
 /** The body's parameter elements as key and text, or `undefined` when anything else is in it. */
 function parameters(body: string): [string, string][] | undefined {
+  const run = elements(body, 0, false);
+  if (run === undefined || run.cut) return undefined;
+  return run.pairs.length === 0 && body.trim() !== "" ? undefined : run.pairs;
+}
+
+/**
+ * Parameter elements from `from`: all of the text's (`partial` false: anything else is `undefined`), or the
+ * run of them up to the first other text (`partial`: `end` is where it stops, `cut` when an element is never closed).
+ */
+function elements(body: string, from: number, partial: boolean): { pairs: [string, string][]; end: number; cut: boolean } | undefined {
   const pairs: [string, string][] = [];
-  let at = 0;
+  let at = from;
   for (;;) {
+    const start = at;
     while (at < body.length && /\s/.test(body[at] as string)) at++;
-    if (at >= body.length) return pairs.length === 0 && body.trim() !== "" ? undefined : pairs;
+    if (at >= body.length) return { pairs, end: at, cut: false };
     // Attribute values may hold `>` (`data="a > b"`); they are skipped whole.
     const tag = /^<([A-Za-z_0-9][\w.-]*)(\s(?:[^<>"']|"[^"]*"|'[^']*')*)?(\/?)>/.exec(body.slice(at, at + 512));
-    if (tag === null) return undefined;
+    if (tag === null) return partial ? { pairs, end: start, cut: false } : undefined;
     const key = tag[1] as string;
     at += tag[0].length;
     if (tag[3] === "/") {
@@ -80,11 +97,29 @@ function parameters(body: string): [string, string][] | undefined {
     }
     const closer = `</${key}>`;
     const end = closing(body, at, key);
-    if (end === -1) return undefined;
+    if (end === -1) return partial ? { pairs: [...pairs, [key, body.slice(at)]], end: body.length, cut: true } : undefined;
     const raw = body.slice(at, end);
     pairs.push([key, raw]);
     at = end + closer.length;
   }
+}
+
+/**
+ * `get_weather\n<city>Paris</city>\n<days>3</days>`: a declared tool's name alone on a line (a `:` after it
+ * allowed), then elements each named after one of that tool's declared parameters (small models prompted
+ * with morph-xml that leave out the call's own tag). Text after the elements is not part of the call; an
+ * element the end of the text cut is a truncated call.
+ */
+function nameLineCall(text: string, at: number, name: string, guide: GuideNode | undefined): FoundCall | undefined {
+  if (guide === undefined || (at > 0 && text[at - 1] !== "\n")) return undefined;
+  const line = /^[ \t]*:?[ \t]*\r?\n/.exec(text.slice(at + name.length, at + name.length + 16));
+  if (line === null) return undefined;
+  const run = elements(text, at + name.length + line[0].length, true);
+  if (run === undefined || run.pairs.length === 0 || !run.pairs.every(([key]) => guide.properties.has(key))) return undefined;
+  const span = { start: at, end: run.end };
+  if (run.cut) return { name, arguments: Object.fromEntries(run.pairs), span, truncated: true };
+  const args = xmlArguments(run.pairs.map(([key, raw]) => [key, nested(raw, propertyNode(guide, key))]), guide);
+  return args === undefined ? undefined : { name, arguments: args, span };
 }
 
 /** A parameter's text: decoded, or CDATA as written; */

@@ -59,6 +59,7 @@ describe.skipIf(!existsSync(bin))("salvage corpus", () => {
         "{broken line",
         // A refusal in a sentence ("No." alone reads as a one-string answer since cdd2c21).
         JSON.stringify({ id: "b", input: "I cannot help with that.", schema: click, category: "refusal" }),
+        // 1.5 for a string reads as the number was written ("1.5") since 5e6f124.
         JSON.stringify({ id: "c", input: '{"selector": 1.5}', expected: { selector: "1.5" }, schema: click, category: "alias" }),
       ].join("\n"),
     );
@@ -66,8 +67,8 @@ describe.skipIf(!existsSync(bin))("salvage corpus", () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toContain("line 2 skipped");
     const summary = JSON.parse(result.stdout) as { total: Record<string, number>; categories: Record<string, Record<string, number>> };
-    expect(summary.total).toMatchObject({ cases: 3, exact: 1, wrong: 0, failed: 1, failedCleanly: 1 });
-    expect(summary.categories["alias"]).toMatchObject({ cases: 2, exact: 1 });
+    expect(summary.total).toMatchObject({ cases: 3, exact: 2, wrong: 0, failed: 0, failedCleanly: 1 });
+    expect(summary.categories["alias"]).toMatchObject({ cases: 2, exact: 2 });
     const lines = readFileSync(out, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { id: string; rules: string[] });
     expect(lines.map((line) => line.id)).toEqual(["a", "b", "c"]);
     expect(lines[0]?.rules).toEqual(["rename-key"]);

@@ -94,290 +94,308 @@ const openBracket = 0x5b;
  * jsonrepair will produce.
  */
 export function scan(text: string, maxDepth: number): Scan {
-  const n = text.length;
-  const state: ScanState = { text, mask: 0, costly: 0, patches: [], rescanBudget: n };
-  const stack: number[] = [];
-  let last = Start;
-  let depth = 0;
-  let inString = false;
-  let pendingTopComma = false;
-  let jsonTokens = 0;
-  let firstBare = -1;
-  let topValues = 0;
-  let topScalar = false;
-  let secondTopAt = -1;
-  // A mismatched closer closed everything: what follows it has no structure left to belong to.
-  let closedByMismatch = false;
-  let unquotedWords: string[] | undefined = [];
-  const noteWord = (from: number, to: number): void => {
-    if (unquotedWords === undefined) return;
-    if (unquotedWords.length >= maxUnquotedWords) unquotedWords = undefined;
-    else unquotedWords.push(text.slice(from, to));
-  };
+  return new PreScan(text, maxDepth).run();
+}
 
-  const result = (refusal: Refusal | undefined, tooDeepAt = -1): Scan => {
+/** The pass's state (also the string reader's, see `ScanState`), and its steps: structure, then each token. */
+class PreScan implements ScanState {
+  mask = 0;
+  costly = 0;
+  readonly patches: Patch[] = [];
+  rescanBudget: number;
+  readonly stack: number[] = [];
+  last = Start;
+  depth = 0;
+  inString = false;
+  pendingTopComma = false;
+  jsonTokens = 0;
+  firstBare = -1;
+  topValues = 0;
+  topScalar = false;
+  secondTopAt = -1;
+  // A mismatched closer closed everything: what follows it has no structure left to belong to.
+  closedByMismatch = false;
+  unquotedWords: string[] | undefined = [];
+
+  constructor(
+    readonly text: string,
+    private readonly maxDepth: number,
+  ) {
+    this.rescanBudget = text.length;
+  }
+
+  noteWord(from: number, to: number): void {
+    if (this.unquotedWords === undefined) return;
+    if (this.unquotedWords.length >= maxUnquotedWords) this.unquotedWords = undefined;
+    else this.unquotedWords.push(this.text.slice(from, to));
+  }
+
+  result(refusal: Refusal | undefined, tooDeepAt = -1): Scan {
     let truncated: TruncationPoint | undefined;
-    if (inString) truncated = "string";
+    const { stack, last } = this;
+    if (this.inString) truncated = "string";
     else if (stack.length > 0) {
       truncated = last === Colon ? "colon" : last === Comma ? "comma" : last === Key ? "key" : "open";
     }
-    if (truncated !== undefined) state.costly += stack.length;
-    if (pendingTopComma) state.mask |= F.trailing;
+    if (truncated !== undefined) this.costly += stack.length;
+    if (this.pendingTopComma) this.mask |= F.trailing;
     if (refusal === undefined && tooDeepAt < 0) {
-      if (firstBare >= 0 && jsonTokens === 0) refusal = { kind: "bare-words", position: firstBare };
-      else if (topValues > 1 && topScalar) refusal = { kind: "several-scalars", position: secondTopAt };
+      if (this.firstBare >= 0 && this.jsonTokens === 0) refusal = { kind: "bare-words", position: this.firstBare };
+      else if (this.topValues > 1 && this.topScalar) refusal = { kind: "several-scalars", position: this.secondTopAt };
     }
     return {
-      depth,
+      depth: this.depth,
       tooDeepAt,
       truncated,
-      families: familiesOf(state.mask),
+      families: familiesOf(this.mask),
       refusal,
-      patches: state.patches,
-      costlyRepairs: state.costly,
-      unquotedWords,
+      patches: this.patches,
+      costlyRepairs: this.costly,
+      unquotedWords: this.unquotedWords,
     };
-  };
+  }
 
   /** Decides whether the token starting here is a key or a value, and records what was missing before it. */
-  const begin = (position: number, scalar: boolean): typeof Key | typeof Value => {
+  begin(position: number, scalar: boolean): typeof Key | typeof Value {
+    const stack = this.stack;
     const top = stack.length === 0 ? 0 : stack[stack.length - 1];
+    const last = this.last;
     if (last === Plus) return Value;
     if (top === openBrace) {
       if (last === Open || last === Comma) return Key;
       if (last === Colon) return Value;
-      state.costly++;
+      this.costly++;
       if (last === Key) {
-        state.mask |= F.missingColon;
+        this.mask |= F.missingColon;
         return Value;
       }
-      state.mask |= F.missingComma;
+      this.mask |= F.missingComma;
       return Key;
     }
     if (top === openBracket) {
       if (last === Value) {
-        state.mask |= F.missingComma;
-        state.costly++;
+        this.mask |= F.missingComma;
+        this.costly++;
       }
       return Value;
     }
-    if (last === Value || pendingTopComma) {
-      state.mask |= F.several;
-      state.costly++;
-      pendingTopComma = false;
-      if (secondTopAt < 0) secondTopAt = position;
+    if (last === Value || this.pendingTopComma) {
+      this.mask |= F.several;
+      this.costly++;
+      this.pendingTopComma = false;
+      if (this.secondTopAt < 0) this.secondTopAt = position;
     }
-    topValues++;
-    if (scalar) topScalar = true;
+    this.topValues++;
+    if (scalar) this.topScalar = true;
     return Value;
-  };
+  }
 
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isWhitespace(c)) {
-      i++;
-      continue;
-    }
-    if (isSpecialWhitespace(c)) {
-      state.mask |= F.whitespace;
-      i++;
-      continue;
-    }
-    // repair: a Python/YAML `# comment` inside a structure (`"a": 1,  # note`). jsonrepair does not know
-    // it, so `//` is inserted before the `#` (two one-character patches) and jsonrepair drops the line.
-    if (c === 0x23 && stack.length > 0 && isCommentGap(text.charCodeAt(i + 1))) {
-      state.mask |= F.comments;
-      state.patches.push({ at: i, insert: "/" }, { at: i, insert: "/" });
-      const end = text.indexOf("\n", i + 1);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
-      state.mask |= F.comments;
-      if (text.charCodeAt(i + 1) === 0x2f) {
-        const end = text.indexOf("\n", i + 2);
+  /** The structure: whitespace, comments and punctuation here; every other token in `token`. */
+  run(): Scan {
+    const { text, stack } = this;
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isWhitespace(c)) {
+        i++;
+        continue;
+      }
+      if (isSpecialWhitespace(c)) {
+        this.mask |= F.whitespace;
+        i++;
+        continue;
+      }
+      // repair: a Python/YAML `# comment` inside a structure (`"a": 1,  # note`). jsonrepair does not know
+      // it, so `//` is inserted before the `#` (two one-character patches) and jsonrepair drops the line.
+      if (c === 0x23 && stack.length > 0 && isCommentGap(text.charCodeAt(i + 1))) {
+        this.mask |= F.comments;
+        this.patches.push({ at: i, insert: "/" }, { at: i, insert: "/" });
+        const end = text.indexOf("\n", i + 1);
         i = end < 0 ? n : end;
-      } else {
-        const end = text.indexOf("*/", i + 2);
-        i = end < 0 ? n : end + 2;
+        continue;
       }
-      continue;
-    }
-    if (closedByMismatch && stack.length === 0 && !isWhitespace(c)) return result({ kind: "unpaired-closers", position: i });
-    if (c === openBrace || c === openBracket) {
-      // refuse: a structure where a key belongs (`{[]: 1}`) is no key jsonrepair could keep
-      if (begin(i, false) === Key) return result({ kind: "misplaced", what: "key", position: i });
-      stack.push(c);
-      if (stack.length > depth) depth = stack.length;
-      if (depth > maxDepth) return result(undefined, i);
-      last = Open;
-      i++;
-      continue;
-    }
-    if (c === 0x7d || c === 0x5d) {
-      const hole = close(c);
-      if (hole !== undefined) return result({ kind: "hole", hole, position: i });
-      i++;
-      continue;
-    }
-    if (c === 0x2c) {
-      const hole = commaAt();
-      if (hole !== undefined) return result({ kind: "hole", hole, position: i });
-      i++;
-      continue;
-    }
-    if (c === 0x3a) {
-      // refuse: a colon after no key (`[1: 2]`, `{"a": 1: 2}`) would become part of a string or a key
-      if (stack.length > 0 && last !== Key) return result({ kind: "misplaced", what: "colon", position: i });
-      jsonTokens++;
-      if (last === Key) last = Colon;
-      i++;
-      continue;
-    }
-    if (c === 0x2b) {
-      // repair: "a" + "b" is one string
-      if (last === Value) {
-        state.mask |= F.concat;
-        state.costly++;
-        last = Plus;
+      if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
+        this.mask |= F.comments;
+        if (text.charCodeAt(i + 1) === 0x2f) {
+          const end = text.indexOf("\n", i + 2);
+          i = end < 0 ? n : end;
+        } else {
+          const end = text.indexOf("*/", i + 2);
+          i = end < 0 ? n : end + 2;
+        }
+        continue;
       }
-      i++;
-      continue;
+      if (this.closedByMismatch && stack.length === 0 && !isWhitespace(c)) return this.result({ kind: "unpaired-closers", position: i });
+      if (c === openBrace || c === openBracket) {
+        // refuse: a structure where a key belongs (`{[]: 1}`) is no key jsonrepair could keep
+        if (this.begin(i, false) === Key) return this.result({ kind: "misplaced", what: "key", position: i });
+        stack.push(c);
+        if (stack.length > this.depth) this.depth = stack.length;
+        if (this.depth > this.maxDepth) return this.result(undefined, i);
+        this.last = Open;
+        i++;
+        continue;
+      }
+      if (c === 0x7d || c === 0x5d || c === 0x2c) {
+        const hole = c === 0x2c ? this.commaAt() : this.close(c);
+        if (hole !== undefined) return this.result({ kind: "hole", hole, position: i });
+        i++;
+        continue;
+      }
+      if (c === 0x3a) {
+        // refuse: a colon after no key (`[1: 2]`, `{"a": 1: 2}`) would become part of a string or a key
+        if (stack.length > 0 && this.last !== Key) return this.result({ kind: "misplaced", what: "colon", position: i });
+        this.jsonTokens++;
+        if (this.last === Key) this.last = Colon;
+        i++;
+        continue;
+      }
+      if (c === 0x2b) {
+        // repair: "a" + "b" is one string
+        if (this.last === Value) {
+          this.mask |= F.concat;
+          this.costly++;
+          this.last = Plus;
+        }
+        i++;
+        continue;
+      }
+      if (c === 0x2e && stack.length > 0 && text.charCodeAt(i + 1) === 0x2e && text.charCodeAt(i + 2) === 0x2e) {
+        return this.result({ kind: "hole", hole: "ellipsis", position: i });
+      }
+      if (isBinaryControl(c)) return this.result({ kind: "binary", position: i });
+      const next = this.token(i, c);
+      if (typeof next !== "number") return next;
+      if (next < 0) break;
+      i = next;
     }
-    if (c === 0x2e && stack.length > 0 && text.charCodeAt(i + 1) === 0x2e && text.charCodeAt(i + 2) === 0x2e) {
-      return result({ kind: "hole", hole: "ellipsis", position: i });
-    }
-    if (isBinaryControl(c)) return result({ kind: "binary", position: i });
+    return this.result(undefined);
+  }
 
+  /** The token at `i` (a string, number, literal or unquoted word): where the scan goes on, -1 when the text ends inside a string, or the refusal. */
+  token(i: number, c: number): number | Scan {
+    const text = this.text;
+    const n = text.length;
     const escapedQuote = c === 0x5c && isQuote(text.charCodeAt(i + 1));
     if (isQuote(c) || escapedQuote) {
       // refuse: jsonrepair reads `"""x"""` as an empty string, then `x` as a key (the triple-quoted reader's to read)
       if ((c === 0x22 || c === 0x27) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
-        return result({ kind: "triple-quote", position: i });
+        return this.result({ kind: "triple-quote", position: i });
       }
-      const role = begin(i, true);
+      const role = this.begin(i, true);
       const quote = escapedQuote ? text.charCodeAt(i + 1) : c;
-      if (escapedQuote) state.mask |= F.escaped;
-      else if (quote === 0x27) state.mask |= F.single;
-      else if (quote === 0x60 || quote === 0xb4) state.mask |= F.backtick;
-      else if (quote !== 0x22) state.mask |= F.smart;
-      jsonTokens++;
-      const end = scanString(state, i, escapedQuote);
-      last = role;
-      if (end < 0) {
-        inString = true;
-        break;
-      }
-      i = end;
-      continue;
+      if (escapedQuote) this.mask |= F.escaped;
+      else if (quote === 0x27) this.mask |= F.single;
+      else if (quote === 0x60 || quote === 0xb4) this.mask |= F.backtick;
+      else if (quote !== 0x22) this.mask |= F.smart;
+      this.jsonTokens++;
+      const end = scanString(this, i, escapedQuote);
+      this.last = role;
+      if (end < 0) this.inString = true;
+      return end;
     }
 
-    const role = begin(i, true);
-    last = role;
+    const role = this.begin(i, true);
+    this.last = role;
     if (role === Value && (isDigit(c) || c === 0x2d || c === 0x2e)) {
       let j = i + 1;
       while (j < n && isNumberChar(text.charCodeAt(j))) j++;
       if (j >= n || isDelimiter(text.charCodeAt(j)) || isWhitespace(text.charCodeAt(j))) {
         // a lone "-" becomes -0 in jsonrepair: a value it would invent
-        if (j === i + 1 && c === 0x2d && j < n) return result({ kind: "hole", hole: "missing value", position: i });
+        if (j === i + 1 && c === 0x2d && j < n) return this.result({ kind: "hole", hole: "missing value", position: i });
         // refuse: `007`, `1.2.3`, `1e2e3` are kept as strings by jsonrepair (a cut-off number at the end is not judged)
-        if (j < n && !isNumberToken(text, i, j)) return result({ kind: "suspect-word", word: "number", position: i });
-        jsonTokens++;
-        i = j;
-        continue;
+        if (j < n && !isNumberToken(text, i, j)) return this.result({ kind: "suspect-word", word: "number", position: i });
+        this.jsonTokens++;
+        return j;
       }
     }
     if (role === Value && isIdentStart(c)) {
       let j = i + 1;
       while (j < n && isIdentChar(text.charCodeAt(j))) j++;
       const literal = j - i <= 5 ? text.slice(i, j) : "";
-      if (literal === "true" || literal === "false" || literal === "null") {
-        jsonTokens++;
-        i = j;
-        continue;
-      }
-      if (literal === "True" || literal === "False" || literal === "None") {
-        state.mask |= F.python;
-        jsonTokens++;
-        i = j;
-        continue;
+      if (literal === "true" || literal === "false" || literal === "null" || literal === "True" || literal === "False" || literal === "None") {
+        if (literal.charCodeAt(0) < 0x61) this.mask |= F.python;
+        this.jsonTokens++;
+        return j;
       }
     }
     if (c === 0x2f) {
       // jsonrepair reads /.../ as a regular expression literal and keeps it as a string
       let j = i + 1;
       while (j < n && (text.charCodeAt(j) !== 0x2f || text.charCodeAt(j - 1) === 0x5c)) j++;
-      state.mask |= F.unquotedString;
-      noteWord(i, Math.min(j + 1, n));
-      if (firstBare < 0) firstBare = i;
-      i = j + 1;
-      continue;
+      this.mask |= F.unquotedString;
+      this.noteWord(i, Math.min(j + 1, n));
+      if (this.firstBare < 0) this.firstBare = i;
+      return j + 1;
     }
-    const end = unquotedEnd(i, role === Key);
-    if (end < 0) return result({ kind: "binary", position: -end - 1 });
+    const end = this.unquotedEnd(i, role === Key);
+    if (end < 0) return this.result({ kind: "binary", position: -end - 1 });
     let trimmed = end;
     while (trimmed > i && isWhitespace(text.charCodeAt(trimmed - 1))) trimmed--;
     if (role === Value && trimmed - i === 9 && text.startsWith("undefined", i)) {
-      state.mask |= F.undefined;
-      jsonTokens++;
+      this.mask |= F.undefined;
+      this.jsonTokens++;
     } else {
       const suspect = role === Value ? suspectWord(text, i, trimmed) : suspectKey(text, i, trimmed);
-      if (suspect !== undefined) return result({ kind: "suspect-word", word: suspect, position: i });
-      state.mask |= role === Key ? F.unquotedKey : F.unquotedString;
-      if (role !== Key) noteWord(i, trimmed);
-      if (firstBare < 0) firstBare = i;
+      if (suspect !== undefined) return this.result({ kind: "suspect-word", word: suspect, position: i });
+      this.mask |= role === Key ? F.unquotedKey : F.unquotedString;
+      if (role !== Key) this.noteWord(i, trimmed);
+      if (this.firstBare < 0) this.firstBare = i;
     }
     // jsonrepair skips a `"` that ends an unquoted string: the start quote was missing
-    i = text.charCodeAt(end) === 0x22 ? end + 1 : end;
+    return text.charCodeAt(end) === 0x22 ? end + 1 : end;
   }
-  return result(undefined);
 
-  function close(c: number): Hole | undefined {
+  close(c: number): Hole | undefined {
+    const stack = this.stack;
     if (stack.length === 0) {
-      state.mask |= F.extraCloser;
-      last = Value;
+      this.mask |= F.extraCloser;
+      this.last = Value;
       return undefined;
     }
-    if (last === Colon) return "missing value";
-    if (last === Comma) {
-      state.mask |= F.trailing;
-      state.costly++;
+    if (this.last === Colon) return "missing value";
+    if (this.last === Comma) {
+      this.mask |= F.trailing;
+      this.costly++;
     }
     const match = c === 0x7d ? openBrace : openBracket;
     // jsonrepair closes every structure a mismatched closer meets until one matches it
     let mismatched = false;
     while (stack.length > 0 && stack[stack.length - 1] !== match) {
       stack.pop();
-      state.mask |= F.missingCloser;
-      state.costly++;
+      this.mask |= F.missingCloser;
+      this.costly++;
       mismatched = true;
     }
-    if (mismatched && stack.length <= 1) closedByMismatch = true;
-    if (stack.length === 0) state.mask |= F.extraCloser;
+    if (mismatched && stack.length <= 1) this.closedByMismatch = true;
+    if (stack.length === 0) this.mask |= F.extraCloser;
     else stack.pop();
-    last = Value;
+    this.last = Value;
     return undefined;
   }
 
-  function commaAt(): Hole | undefined {
+  commaAt(): Hole | undefined {
+    const stack = this.stack;
     if (stack.length === 0) {
-      if (last === Value) pendingTopComma = true;
-      last = Comma;
+      if (this.last === Value) this.pendingTopComma = true;
+      this.last = Comma;
       return undefined;
     }
-    if (last === Comma) return "empty element";
-    if (last === Colon) return "missing value";
-    if (last === Open) {
+    if (this.last === Comma) return "empty element";
+    if (this.last === Colon) return "missing value";
+    if (this.last === Open) {
       if (stack[stack.length - 1] === openBracket) return "empty element";
-      state.mask |= F.stray;
+      this.mask |= F.stray;
     }
-    last = Comma;
+    this.last = Comma;
     return undefined;
   }
 
   /** End of an unquoted string at `start` (jsonrepair's `parseUnquotedString`), or -(offset+1) of binary data. */
-  function unquotedEnd(start: number, isKey: boolean): number {
+  unquotedEnd(start: number, isKey: boolean): number {
+    const text = this.text;
+    const n = text.length;
     let j = start;
     while (j < n) {
       const d = text.charCodeAt(j);

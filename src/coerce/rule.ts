@@ -39,5 +39,16 @@ export interface Rule {
    * is never a rival reading of a value another rule fixed. Absent: not lossy.
    */
   readonly lossy?: boolean;
+  /**
+   * For a rule that can fix a value which already validates (`rename-key`: an optional property written under another
+   * name, which an open schema lets pass as an unknown key): the test a valid value must pass before it is taken as
+   * written. `possible(node)` says once per parser whether any value valid under the schema could need the rule;
+   * `needed(value, node, maxDepth)` whether this one does, and then the rules get their turn. Absent: a value that
+   * validates never needs the rule.
+   */
+  readonly fixesValid?: {
+    readonly possible: (node: GuideNode) => boolean;
+    readonly needed: (value: unknown, node: GuideNode, maxDepth: number) => boolean;
+  };
   readonly apply: (value: unknown, context: RuleContext) => { readonly value: unknown } | undefined;
 }

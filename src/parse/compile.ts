@@ -1,7 +1,6 @@
 import { wantsKeyedString } from "../repair/answer/wants-keyed.js";
-import { mayHideRename } from "../coerce/hidden-rename.js";
 import type { Rule } from "../coerce/rule.js";
-import { defaultRules, renameKey } from "../coerce/rules/index.js";
+import { defaultRules } from "../coerce/rules/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Outcome } from "../outcome/types.js";
 import { defaultExtractors, type Extractor } from "../extract/index.js";
@@ -21,8 +20,8 @@ export interface CompiledParser {
   readonly guide: GuideNode;
   readonly chain: ValidatorChain<unknown>;
   readonly rules: readonly Rule[];
-  /** Whether a value valid under the schema may still hide a misnamed optional property (checked after validation). */
-  readonly checkHiddenRenames: boolean;
+  /** The tests of the rules that may fix a value valid under this schema (see `Rule.fixesValid`), run after validation. */
+  readonly validChecks: readonly ((value: unknown, node: GuideNode, maxDepth: number) => boolean)[];
   readonly extractors: readonly Extractor[];
   /** Everything the readers need for one text. */
   readonly readSettings: (input: string, memo: ReadMemo) => ReadSettings;
@@ -74,7 +73,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     guide: guide.value,
     chain: chain.value,
     rules,
-    checkHiddenRenames: rules.includes(renameKey) && mayHideRename(guide.value),
+    validChecks: validChecksOf(rules, guide.value),
     extractors,
     readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide, memo }),
     fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
@@ -86,6 +85,26 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     maxCandidates,
     unguided: options.jsonSchema === undefined ? unguidedVendor(schema) : undefined,
   });
+}
+
+/** The `fixesValid` tests of the rules that may fix a value valid under `guide`; a test that throws does not apply. */
+function validChecksOf(rules: readonly Rule[], guide: GuideNode): CompiledParser["validChecks"] {
+  const checks: CompiledParser["validChecks"][number][] = [];
+  for (const rule of rules) {
+    const fixes = rule.fixesValid;
+    if (fixes === undefined || !holds(() => fixes.possible(guide))) continue;
+    checks.push((value, node, maxDepth) => holds(() => fixes.needed(value, node, maxDepth)));
+  }
+  return checks;
+}
+
+/** `test()` is `true`; a test that throws does not hold. */
+function holds(test: () => boolean): boolean {
+  try {
+    return test() === true;
+  } catch {
+    return false;
+  }
 }
 
 function positive(value: number | undefined, fallback: number): number | undefined {

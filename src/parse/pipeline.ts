@@ -1,6 +1,5 @@
 import { answerMark, type AnswerMark } from "./answer-marks.js";
 import { lossOf } from "../coerce/engine.js";
-import { hidesRename } from "../coerce/hidden-rename.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { Rule } from "../coerce/rule.js";
 import { extract } from "../extract/index.js";
@@ -80,8 +79,14 @@ function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: Co
  * when the value did not validate, or may hide a misnamed key: the rules then get their turn.
  */
 export function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
-  if (!validated.ok || (parser.checkHiddenRenames && hidesRename(value, parser.guide, parser.maxDepth))) return undefined;
+  if (!validated.ok || validNeedsRules(value, parser)) return undefined;
   return answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
+}
+
+/** Whether a rule declares that this valid value still needs it (see `Rule.fixesValid`). */
+function validNeedsRules(value: unknown, parser: CompiledParser): boolean {
+  for (const needed of parser.validChecks) if (needed(value, parser.guide, parser.maxDepth)) return true;
+  return false;
 }
 
 function wholeStep(length: number): Step {

@@ -1,3 +1,4 @@
+import { hidesRename, mayHideRename } from "../hidden-rename.js";
 import { isPlainObject, setOwn } from "../json.js";
 import { renameTarget } from "../names.js";
 import type { Rule } from "../rule.js";
@@ -5,11 +6,13 @@ import type { Rule } from "../rule.js";
 /**
  * `rename-key`: a property under another name: a declared alias (`element` → `selector`) or a unique
  * case/snake/camel/kebab variant (`Selector`, `selector-name` → `selectorName`). Renames only into an
- * absent declared property, only when exactly one key claims it, and keeps the key order.
+ * absent declared property, only when exactly one key claims it, and keeps the key order. A value that validates
+ * may still hide a misnamed optional property (an open object ignores `Selector`), so it declares `fixesValid`.
  */
 export const renameKey: Rule = {
   name: "rename-key",
   cost: 1,
+  fixesValid: { possible: mayHideRename, needed: hidesRename },
   apply(value, { node }) {
     if (!isPlainObject(value) || node.properties.size === 0) return undefined;
     const keys = Object.keys(value);

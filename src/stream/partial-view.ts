@@ -30,12 +30,18 @@ interface Mirror {
  * so a chunk costs the nesting depth plus the members it finished: linear in the stream.
  */
 export class PartialView {
-  private readonly mirrors = new WeakMap<object, Mirror>();
+  // Strong maps (the parser holds every container for the stream's life anyway): a WeakMap's entries cost the
+  // garbage collector an ephemeron each, on every pass while the stream lasts.
+  private readonly mirrors = new Map<object, Mirror>();
   /** The parser's containers mirrored since the last snapshot, and those already synced whole once closed. */
   private touched: object[] = [];
-  private readonly closed = new WeakSet<object>();
+  /** How many of `touched` were open at the last full refresh (the rest were mirrored since). */
+  private openCount = 0;
+  private readonly closed = new Set<object>();
   private readonly rules: readonly Rule[];
   private root: unknown = undefined;
+  /** The parser's root container, once it is checked and mirrored. */
+  private rootRaw: object | undefined = undefined;
   /** The parser's root value as of the last snapshot (a container never changes once made). */
   private rawValue: unknown = undefined;
   /** The parser's pending path at the last snapshot, and the container of its member. */
@@ -51,8 +57,13 @@ export class PartialView {
     this.rules = SCALAR_RULES.filter((rule) => rules.includes(rule));
   }
 
-  /** Scalars finished during the current push, placed when its snapshot is taken (the parser is mid-push now). */
-  private readonly leaves: { readonly path: StreamPath; readonly value: unknown }[] = [];
+  /**
+   * Scalars finished during the current push, placed when its snapshot is taken (the parser is mid-push now): their
+   * containers, paths and values side by side (no object per leaf).
+   */
+  private readonly leafContainers: object[] = [];
+  private readonly leafPaths: StreamPath[] = [];
+  private readonly leafValues: unknown[] = [];
 
   /**
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
@@ -65,26 +76,35 @@ export class PartialView {
    * A scalar member finished at `path` (the parser's `onLeaf`, with a number's text as written): placed in the view at
    * the next snapshot, read by the scalar rules.
    */
-  leaf(path: StreamPath, value: unknown, written?: string): void {
+  leaf(path: StreamPath, value: unknown, written: string | undefined, container: object): void {
     if (typeof value === "number" && written !== undefined) {
       const known = this.forms.get(value);
       if (known === undefined) this.forms.set(value, written);
       else if (known !== written) this.forms.set(value, null);
     }
-    this.leaves.push({ path, value });
+    this.leafContainers.push(container);
+    this.leafPaths.push(path);
+    this.leafValues.push(value);
   }
 
   private placeLeaves(): void {
-    // Leaves come in runs of one container (the items of a list, the fields of an object): its mirror is looked up once.
-    let lastPath: StreamPath | undefined;
-    let lastParent: { raw: object; mirror: Mirror } | undefined;
-    for (const { path, value } of this.leaves) {
-      const parent = lastPath !== undefined && sameParent(lastPath, path) ? lastParent : this.walk(path, path.length - 1);
-      lastPath = path;
-      lastParent = parent;
-      if (parent !== undefined) this.set(parent.mirror, path[path.length - 1] as string | number, value, true);
+    const containers = this.leafContainers;
+    // Leaves come in runs of one container (the items of a list, the fields of an object): its mirror is looked up
+    // once, and found by the container itself; only a container not mirrored yet is reached by its path.
+    let lastContainer: object | undefined;
+    let mirror: Mirror | undefined;
+    for (let i = 0; i < containers.length; i++) {
+      const container = containers[i] as object;
+      const path = this.leafPaths[i] as StreamPath;
+      if (container !== lastContainer) {
+        lastContainer = container;
+        mirror = this.mirrors.get(container) ?? this.walk(path, path.length - 1)?.mirror;
+      }
+      if (mirror !== undefined) this.set(mirror, path[path.length - 1] as string | number, this.leafValues[i], true);
     }
-    this.leaves.length = 0;
+    containers.length = 0;
+    this.leafPaths.length = 0;
+    this.leafValues.length = 0;
   }
 
   /** The snapshot users see: the view's value and paths, the parser's flags. */
@@ -116,18 +136,30 @@ export class PartialView {
       this.root = value === undefined || !fits ? undefined : value;
       return;
     }
-    if (!acceptsContainer(this.guide, value)) {
-      this.root = undefined;
-      return;
+    // The root container never changes once made: checked and mirrored once.
+    if (value !== this.rootRaw) {
+      if (!acceptsContainer(this.guide, value)) {
+        this.root = undefined;
+        return;
+      }
+      this.rootRaw = value;
+      this.mirror(value, this.guide);
     }
-    this.mirror(value, this.guide);
     this.placeLeaves();
     const path = raw.pendingPath;
-    // The same member still being read (the parser keeps the same path array while it does not change): only it moved.
-    if (path === this.lastRawPath && !raw.complete) {
-      const member = this.pendingParent === undefined ? undefined : (this.pendingParent.raw as Record<string | number, unknown>)[path[path.length - 1] as string | number];
-      if (this.pendingParent !== undefined && member !== undefined) this.set(this.pendingParent.mirror, path[path.length - 1] as string | number, member, false);
-      return;
+    // The member being read is a scalar in the same container as at the last snapshot (the same member, or the next
+    // one: most chunks), and no container was mirrored since: the open containers are the same, only it moved.
+    // The container is compared, not the path: a key written twice (`{"a": {…}, "a": {…`) leads a path to a new one.
+    const last = this.lastRawPath;
+    const parent = this.pendingParent;
+    if (!raw.complete && parent !== undefined && last !== undefined && path.length === last.length && this.touched.length === this.openCount && containerAt(value, path) === parent.raw) {
+      const key = path[path.length - 1] as string | number;
+      const member: unknown = (parent.raw as Record<string | number, unknown>)[key];
+      if (member === null || typeof member !== "object") {
+        this.lastRawPath = path;
+        if (member !== undefined) this.set(parent.mirror, key, member, false);
+        return;
+      }
     }
     this.lastRawPath = path;
     this.pendingParent = undefined;
@@ -142,7 +174,10 @@ export class PartialView {
       }
     }
     if (path.length > 0 && !raw.complete) {
-      const parent = this.walk(path, path.length - 1);
+      // The member's container is the last open one: found by the container itself once mirrored.
+      const container = open.length >= path.length ? (open[path.length - 1] as object) : undefined;
+      const known = container === undefined ? undefined : this.mirrors.get(container);
+      const parent = known !== undefined && container !== undefined ? { raw: container, mirror: known } : this.walk(path, path.length - 1);
       const key = path[path.length - 1] as string | number;
       const member = parent === undefined ? undefined : (parent.raw as Record<string | number, unknown>)[key];
       if (parent !== undefined && member !== undefined) this.set(parent.mirror, key, member, false);
@@ -151,6 +186,7 @@ export class PartialView {
     // Open containers are the path's (a handful); every other one touched since the last snapshot has closed.
     for (const container of this.touched) if (!open.includes(container)) this.syncClosed(container);
     this.touched = open;
+    this.openCount = open.length;
   }
 
   /** A closed container's members that are containers no scalar announced, mirrored (and synced) once. */
@@ -159,23 +195,38 @@ export class PartialView {
     this.closed.add(raw);
     const mirror = this.mirrors.get(raw);
     if (mirror === undefined) return;
-    const keys: (string | number)[] = Array.isArray(raw) ? raw.map((_, i) => i) : Object.keys(raw);
-    for (const key of keys) {
-      const member: unknown = (raw as Record<string | number, unknown>)[key];
-      if (member === null || typeof member !== "object" || this.closed.has(member)) continue;
-      const known = this.mirrors.has(member);
-      this.set(mirror, key, member, true);
-      if (!known) this.syncClosed(member);
+    if (Array.isArray(raw)) {
+      for (let key = 0; key < raw.length; key++) this.syncMember(mirror, key, raw[key]);
+    } else {
+      const record = raw as Record<string, unknown>;
+      for (const key of Object.keys(record)) this.syncMember(mirror, key, record[key]);
     }
+  }
+
+  private syncMember(mirror: Mirror, key: string | number, member: unknown): void {
+    if (member === null || typeof member !== "object" || this.closed.has(member)) return;
+    const known = this.mirrors.has(member);
+    this.set(mirror, key, member, true);
+    if (!known) this.syncClosed(member);
   }
 
   /** The mirror of the container at `path[0..depth)`, made along the way; `undefined` if the path leads nowhere. */
   private walk(path: StreamPath, depth: number): { raw: object; mirror: Mirror } | undefined {
     const start = this.rawValue;
     if (start === null || typeof start !== "object") return undefined;
-    let raw: object = start;
-    let mirror = this.mirror(raw, this.guide);
+    // The parser's containers along the path (property reads), then mirrors made below the deepest one that has one.
+    const raws: object[] = [start];
     for (let i = 0; i < depth; i++) {
+      const child: unknown = (raws[i] as Record<string | number, unknown>)[path[i] as string | number];
+      if (child === null || typeof child !== "object") return undefined;
+      raws.push(child);
+    }
+    let from = depth;
+    let found = this.mirrors.get(raws[from] as object);
+    while (found === undefined && from > 0) found = this.mirrors.get(raws[--from] as object);
+    let raw: object = raws[from] as object;
+    let mirror = found ?? this.mirror(raw, this.guide);
+    for (let i = from; i < depth; i++) {
       const key = path[i] as string | number;
       const child: unknown = (raw as Record<string | number, unknown>)[key];
       if (child === null || typeof child !== "object") return undefined;
@@ -218,26 +269,27 @@ export class PartialView {
     }
     // What is shown keeps the type's promise: a finished scalar that fits (as written or as a rule reads it); a
     // string still being read where the schema takes a string or a scalar it may become (typed `| string`).
-    const shownValue = finished ? this.read(value, node) : value;
-    const fits = finished ? fitsShallow(shownValue, node) : typeof value === "string" && acceptsPending(node);
-    if (fits) place(mirror, shown, shownValue);
+    if (finished) {
+      const read = this.read(value, node);
+      if (read !== NO_FIT) place(mirror, shown, read);
+      else unplace(mirror, shown);
+    } else if (typeof value === "string" && acceptsPending(node)) place(mirror, shown, value);
     else unplace(mirror, shown);
   }
 
-  /** A finished scalar as the first scalar rule that makes it fit reads it; as written when it fits or none does. */
-  private read(value: unknown, node: GuideNode | undefined): unknown {
-    if (node === undefined) return value;
+  /** A finished scalar as it fits (as written, or as the first scalar rule that makes it fit reads it), or NO_FIT. */
+  private read(value: unknown, node: GuideNode): unknown {
     // A date is written as a string that fits the string it is written as: the validator wants the Date.
     if (node.instanceOf === "Date" && typeof value === "string" && this.rules.includes(isoDate)) {
       const date = isoDate.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep });
-      if (date !== undefined) return date.value;
+      if (date !== undefined && fitsShallow(date.value, node)) return date.value;
     }
     if (fitsShallow(value, node)) return value;
     for (const rule of this.rules) {
       const result = rule.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep, writtenAs: this.writtenAs });
       if (result !== undefined && result.value !== ABSENT && fitsShallow(result.value, node)) return result.value;
     }
-    return value;
+    return NO_FIT;
   }
 
   /** The key a member shows under: a declared alias or a unique case variant of an absent property, once decided. */
@@ -275,23 +327,33 @@ export class PartialView {
   private pendingOf(path: StreamPath): StreamPath {
     if (path === this.lastPending) return this.shownPending;
     let raw = this.rawValue;
-    const out: (string | number)[] = [];
-    for (const key of path) {
-      const mirror = raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
-      out.push(typeof key === "string" && mirror !== undefined ? (mirror.shown?.get(key) ?? key) : key);
+    // The parser's own (frozen) path where no key on it shows renamed: a new array only where one does.
+    let out: (string | number)[] | undefined;
+    for (let i = 0; i < path.length; i++) {
+      const key = path[i] as string | number;
+      const mirror = typeof key === "string" && raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
+      const shown = mirror === undefined ? key : (mirror.shown?.get(key as string) ?? key);
+      if (shown !== key && out === undefined) out = path.slice(0, i);
+      out?.push(shown);
       raw = raw !== null && typeof raw === "object" ? (raw as Record<string | number, unknown>)[key] : undefined;
     }
     this.lastPending = path;
-    this.shownPending = Object.freeze(out);
+    this.shownPending = out === undefined ? path : Object.freeze(out);
     return this.shownPending;
   }
 }
 
-/** Whether two leaf paths lead through the same containers (all but their last segment agree). */
-function sameParent(a: StreamPath, b: StreamPath): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = a.length - 2; i >= 0; i--) if (a[i] !== b[i]) return false;
-  return true;
+/** What `read` answers for a scalar that fits neither as written nor as any rule reads it. */
+const NO_FIT: unique symbol = Symbol("no fit");
+
+/** The container holding the member at `path` (the parser's own), or `undefined` where the path leads nowhere. */
+function containerAt(root: object, path: StreamPath): object | undefined {
+  let cursor: unknown = root;
+  for (let i = 0; i < path.length - 1; i++) {
+    cursor = (cursor as Record<string | number, unknown>)[path[i] as string | number];
+    if (cursor === null || typeof cursor !== "object") return undefined;
+  }
+  return cursor as object;
 }
 
 /** Whether a string still being read may show where `node` is: the schema takes a string or a scalar the string may become. */

@@ -22,9 +22,9 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   const view = new PartialView(parser.guide, parser.rules);
   const incremental = createIncrementalParser({
     maxDepth: parser.maxDepth,
-    onLeaf: (path, value, written) => {
+    onLeaf: (path, value, written, container) => {
       if (check !== undefined) mismatch ??= check(path, value);
-      view.leaf(path, value, written);
+      view.leaf(path, value, written, container);
     },
   });
   // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node

@@ -96,7 +96,7 @@ export class TolerantParser {
   /** Whether finished numbers' texts are wanted (an `onLeaf` listens): sliced only then. */
   private readonly keepsWritten: boolean;
 
-  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown, written?: string) => void) {
+  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown, written: string | undefined, container: object) => void) {
     this.tree = createValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
     this.keepsWritten = onLeaf !== undefined;
   }

@@ -110,10 +110,11 @@ export interface StreamParserOptions {
   readonly maxDepth?: number;
   /**
    * Called when a scalar member (string, number, literal) inside an object or array is finished, with its
-   * path and value, and for a number its text as written (`2.0`, which the value `2` has lost). Building the path
-   * costs the nesting depth, so leave it out unless you need it.
+   * path and value, and for a number its text as written (`2.0`, which the value `2` has lost), and the object or
+   * array it was put in (the parser's own, not a copy: read it, never change it). Building the path costs the
+   * nesting depth, so leave it out unless you need it.
    */
-  readonly onLeaf?: (path: StreamPath, value: unknown, written?: string) => void;
+  readonly onLeaf?: (path: StreamPath, value: unknown, written: string | undefined, container: object) => void;
 }
 
 /** A push-style incremental JSON parser: consume chunks, read snapshots, finish. */

@@ -40,7 +40,7 @@ export interface ValueTree {
  * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path, and
  * `onRepeat` every member finished under a key its object already held (the value kept is the last, as JSON.parse's).
  */
-export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined, onRepeat?: OnRepeat): ValueTree {
+export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written: string | undefined, container: object) => void) | undefined, onRepeat?: OnRepeat): ValueTree {
   return new Tree(maxDepth, onLeaf, onRepeat);
 }
 
@@ -54,7 +54,7 @@ class Tree implements ValueTree {
 
   constructor(
     private readonly maxDepth: number,
-    private readonly onLeaf: ((path: StreamPath, value: unknown, written?: string) => void) | undefined,
+    private readonly onLeaf: ((path: StreamPath, value: unknown, written: string | undefined, container: object) => void) | undefined,
     private readonly onRepeat: OnRepeat | undefined,
   ) {}
 
@@ -93,7 +93,7 @@ class Tree implements ValueTree {
       return false;
     }
     attach(top, value);
-    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value, written);
+    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value, written, top.container);
     if (!top.isArray && top.earlier !== undefined) this.repeated(top);
     finishMember(top);
     return true;

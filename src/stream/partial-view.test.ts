@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as z from "zod";
+import { growth, timeRatio } from "../../test/helpers/timing.js";
 import { salvage } from "../salvage/index.js";
+import { createIncrementalParser } from "../tolerant/index.js";
 
 const Click = z.object({ selector: z.string().meta({ aliases: ["element"] }) });
 const Recipe = z.object({ title: z.string(), servings: z.number().int(), vegan: z.boolean().optional(), tags: z.array(z.string()).optional() });
@@ -67,5 +69,70 @@ describe("partial values keep the type's promise", () => {
     const seen = values(salvage(Meeting).streamer(), '{"at": "2024-05-01T09:30:00Z"}', 5);
     expect(seen.at(-1)).toEqual({ at: new Date("2024-05-01T09:30:00Z") });
     expect(seen.some((value) => typeof value?.at === "string")).toBe(true);
+  });
+
+  it("copies only what shows otherwise: a coercion deep in a list after items shown as written, at any chunk size", () => {
+    const Catalog = z.object({ items: z.array(z.object({ id: z.number(), tags: z.array(z.string()) })) });
+    const text = '{"items": [{"id": 1, "tags": ["a"]}, {"id": "2", "tags": ["b", 3]}, {"id": 3, "tags": []}, {"id": 4, "tags": [[]]}]}';
+    for (const size of [1, 2, 3, 5, 7, 11, 200]) {
+      const streamer = salvage(Catalog).streamer();
+      const seen = values(streamer, text, size);
+      expect(seen.at(-1), `chunks of ${size}`).toEqual({ items: [{ id: 1, tags: ["a"] }, { id: 2, tags: ["b", "3"] }, { id: 3, tags: [] }, { id: 4, tags: [] }] });
+      // A finished number never shows where a string is expected (only as the string it is read as).
+      expect(seen.some((value) => value?.items?.some((item) => item?.tags?.some((tag) => typeof tag === "number")))).toBe(false);
+    }
+  });
+
+  it("renames a key whose list opens and closes within one chunk, and hides a container the schema does not take", () => {
+    const Listed = z.object({ items: z.array(z.number()).meta({ aliases: ["list"] }), title: z.string().optional() });
+    for (const size of [1, 4, 100]) {
+      const seen = values(salvage(Listed).streamer(), '{"title": {"x": "y"}, "list": [1, 2]}', size);
+      expect(seen.at(-1), `chunks of ${size}`).toEqual({ items: [1, 2] });
+      expect(seen.some((value) => value !== undefined && ("list" in value || typeof value.title === "object"))).toBe(false);
+    }
+  });
+
+  it("shows a value that fits as written as the parser's own, at every chunk", () => {
+    const Catalog = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
+    const streamer = salvage(Catalog).streamer();
+    const text = '{"items": [{"id": 1, "name": "a"}, {"id": 2, "name": "b"}]}';
+    const seen = values(streamer, text, 3);
+    expect(seen.at(-1)).toEqual(JSON.parse(text));
+    expect(streamer.end()).toMatchObject({ ok: true, value: JSON.parse(text) });
+  });
+});
+
+describe("what the view costs", () => {
+  const Catalog = z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), tags: z.array(z.string()), inStock: z.boolean() })) });
+  const parse = salvage(Catalog);
+  const catalog = (count: number) =>
+    JSON.stringify({ items: Array.from({ length: count }, (_, id) => ({ id, name: `Product ${id}`, price: (id * 37) % 1000 / 10, tags: ["a", `t${id % 7}`], inStock: id % 3 === 0 })) });
+  const chunks = (text: string) => Array.from({ length: Math.ceil(text.length / 20) }, (_, i) => text.slice(i * 20, i * 20 + 20));
+  const viewed = (parts: readonly string[]) => {
+    const streamer = parse.streamer();
+    let seen = 0;
+    for (const part of parts) seen += streamer.push(part).pendingPath.length;
+    return seen;
+  };
+  const raw = (parts: readonly string[]) => {
+    const parser = createIncrementalParser();
+    let seen = 0;
+    for (const part of parts) {
+      parser.push(part);
+      seen += parser.snapshot().pendingPath.length;
+    }
+    return seen;
+  };
+
+  it("costs a small multiple of the incremental parser streamed with the same snapshots (the floor), where it fits as written", () => {
+    const parts = chunks(catalog(1500));
+    // About 2× here; the view that copied every container cost 5-20×.
+    expect(timeRatio(() => viewed(parts), () => raw(parts), { runs: 7 })).toBeLessThan(6);
+  });
+
+  it("grows linearly with the stream, where every item needs a rule", () => {
+    const coerced = (count: number) => chunks(catalog(count).replace(/"id":(\d+)/g, '"id":"$1"'));
+    expect(viewed(coerced(3)) >= 0).toBe(true);
+    expect(growth((parts: readonly string[]) => viewed(parts), coerced(1000), coerced(4000))).toBeLessThan(8);
   });
 });

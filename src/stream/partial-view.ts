@@ -8,7 +8,7 @@ import type { StreamPath, StreamSnapshot } from "../tolerant/types.js";
 /** The rules applied to a partial value's finished scalars: each reads one scalar as another, and invents nothing. */
 const SCALAR_RULES: readonly Rule[] = [stringToNumber, stringToBoolean, stringToNull, numberToString, enumMatch, isoDate];
 
-/** A container of the view, beside the parser's container it mirrors. */
+/** A container of the view, beside the parser's container it stands for. */
 interface Mirror {
   readonly out: Record<string, unknown> | unknown[];
   /** The guide node its value must fit; `undefined` where the guide cannot say (an `anyOf`, an unknown key). */
@@ -26,29 +26,35 @@ interface Mirror {
  * keys as soon as they are read (`selector` appears when `element`'s value starts), and the safe scalar rules
  * (`string-to-number`, `string-to-boolean`, `string-to-null`, `number-to-string`, `enum-match`, `iso-date`, those
  * of the parser's rules) applied to each scalar once it is finished. A scalar still being read shows as written.
- * Built member by member (a finished scalar is placed once, the member being read is refreshed at each chunk),
- * so a chunk costs the nesting depth plus the members it finished: linear in the stream.
+ *
+ * Copy on write: a container of the parser is shown as it is (shared, never copied) for as long as everything in it
+ * shows as written; only a container where something shows otherwise (a renamed key, a scalar a rule reads, a member
+ * left out) gets a container of its own in the view, and its ancestors with it, each copied once. So a stream whose
+ * value fits as written costs, per finished scalar, one check against its guide node, and per chunk the depth of
+ * the member being read: linear, with nothing kept beside the parser's own value.
  */
 export class PartialView {
-  // Strong maps (the parser holds every container for the stream's life anyway): a WeakMap's entries cost the
+  // A strong map (the parser holds every container for the stream's life anyway): a WeakMap's entries cost the
   // garbage collector an ephemeron each, on every pass while the stream lasts.
   private readonly mirrors = new Map<object, Mirror>();
-  /** The parser's containers mirrored since the last snapshot, and those already synced whole once closed. */
+  /** Mirrored containers not yet synced whole once closed (the open ones, and those mirrored since the last snapshot). */
   private touched: object[] = [];
-  /** How many of `touched` were open at the last full refresh (the rest were mirrored since). */
-  private openCount = 0;
-  private readonly closed = new Set<object>();
   private readonly rules: readonly Rule[];
   private root: unknown = undefined;
-  /** The parser's root container, once it is checked and mirrored. */
-  private rootRaw: object | undefined = undefined;
   /** The parser's root value as of the last snapshot (a container never changes once made). */
   private rawValue: unknown = undefined;
-  /** The parser's pending path at the last snapshot, and the container of its member. */
-  private lastRawPath: StreamPath | undefined;
-  private pendingParent: { raw: object; mirror: Mirror } | undefined;
+  /** The parser's root container, once it is checked. */
+  private rootRaw: object | undefined = undefined;
+  /** The container and key of the member being read, as of the current snapshot (a copy leaves it unfinished). */
+  private pendingContainer: object | undefined = undefined;
+  private pendingKey: string | number | undefined = undefined;
   private lastPending: StreamPath | undefined;
   private shownPending: StreamPath = Object.freeze([]);
+  /** The last container whose guide node was resolved, and that node (leaves come in runs of one container). */
+  private nodeContainer: object | undefined = undefined;
+  /** The last container placed in its mirrored ancestor (`attach`). */
+  private attached: object | undefined = undefined;
+  private containerNode: GuideNode | undefined = undefined;
 
   constructor(
     private readonly guide: GuideNode,
@@ -59,11 +65,13 @@ export class PartialView {
 
   /**
    * Scalars finished during the current push, placed when its snapshot is taken (the parser is mid-push now): their
-   * containers, paths and values side by side (no object per leaf).
+   * containers, paths and values side by side (no object per leaf), the first `leafCount` of them (arrays reused:
+   * setting an array's length costs a call into the runtime at every chunk).
    */
   private readonly leafContainers: object[] = [];
   private readonly leafPaths: StreamPath[] = [];
   private readonly leafValues: unknown[] = [];
+  private leafCount = 0;
 
   /**
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
@@ -73,8 +81,8 @@ export class PartialView {
   private readonly writtenAs = (value: number): string | undefined => this.forms.get(value) ?? undefined;
 
   /**
-   * A scalar member finished at `path` (the parser's `onLeaf`, with a number's text as written): placed in the view at
-   * the next snapshot, read by the scalar rules.
+   * A scalar member finished at `path` in `container` (the parser's `onLeaf`, with a number's text as written): placed
+   * in the view at the next snapshot, read by the scalar rules.
    */
   leaf(path: StreamPath, value: unknown, written: string | undefined, container: object): void {
     if (typeof value === "number" && written !== undefined) {
@@ -82,29 +90,10 @@ export class PartialView {
       if (known === undefined) this.forms.set(value, written);
       else if (known !== written) this.forms.set(value, null);
     }
-    this.leafContainers.push(container);
-    this.leafPaths.push(path);
-    this.leafValues.push(value);
-  }
-
-  private placeLeaves(): void {
-    const containers = this.leafContainers;
-    // Leaves come in runs of one container (the items of a list, the fields of an object): its mirror is looked up
-    // once, and found by the container itself; only a container not mirrored yet is reached by its path.
-    let lastContainer: object | undefined;
-    let mirror: Mirror | undefined;
-    for (let i = 0; i < containers.length; i++) {
-      const container = containers[i] as object;
-      const path = this.leafPaths[i] as StreamPath;
-      if (container !== lastContainer) {
-        lastContainer = container;
-        mirror = this.mirrors.get(container) ?? this.walk(path, path.length - 1)?.mirror;
-      }
-      if (mirror !== undefined) this.set(mirror, path[path.length - 1] as string | number, this.leafValues[i], true);
-    }
-    containers.length = 0;
-    this.leafPaths.length = 0;
-    this.leafValues.length = 0;
+    const at = this.leafCount++;
+    this.leafContainers[at] = container;
+    this.leafPaths[at] = path;
+    this.leafValues[at] = value;
   }
 
   /** The snapshot users see: the view's value and paths, the parser's flags. */
@@ -122,11 +111,6 @@ export class PartialView {
     };
   }
 
-  /**
-   * The member being read: a string shows its prefix as written; a container is mirrored so its members can land.
-   * Containers that closed since the last snapshot are synced whole once, for members no scalar announced (an
-   * empty `{}` or `[]`): each container is synced once, so the stream stays linear.
-   */
   private refresh(raw: StreamSnapshot): void {
     const value = raw.value;
     this.rawValue = value;
@@ -134,133 +118,182 @@ export class PartialView {
       // A bare scalar shows only where the schema takes one (a bare value wrapped into an object is for `result`).
       const fits = raw.complete ? fitsShallow(value, this.guide) : typeof value === "string" && acceptsPending(this.guide);
       this.root = value === undefined || !fits ? undefined : value;
+      this.clearLeaves();
       return;
     }
-    // The root container never changes once made: checked and mirrored once.
+    // The root container never changes once made: checked once.
     if (value !== this.rootRaw) {
       if (!acceptsContainer(this.guide, value)) {
         this.root = undefined;
+        this.clearLeaves();
         return;
       }
       this.rootRaw = value;
-      this.mirror(value, this.guide);
     }
+    const path = raw.complete ? EMPTY : raw.pendingPath;
+    this.pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
+    this.pendingKey = path.length === 0 ? undefined : path[path.length - 1];
     this.placeLeaves();
-    const path = raw.pendingPath;
-    // The member being read is a scalar in the same container as at the last snapshot (the same member, or the next
-    // one: most chunks), and no container was mirrored since: the open containers are the same, only it moved.
-    // The container is compared, not the path: a key written twice (`{"a": {…}, "a": {…`) leads a path to a new one.
-    const last = this.lastRawPath;
-    const parent = this.pendingParent;
-    if (!raw.complete && parent !== undefined && last !== undefined && path.length === last.length && this.touched.length === this.openCount && containerAt(value, path) === parent.raw) {
-      const key = path[path.length - 1] as string | number;
-      const member: unknown = (parent.raw as Record<string | number, unknown>)[key];
-      if (member === null || typeof member !== "object") {
-        this.lastRawPath = path;
-        if (member !== undefined) this.set(parent.mirror, key, member, false);
-        return;
+    // The member being read: a string shows its prefix as written where it may show; a container is placed.
+    const container = this.pendingContainer;
+    if (container !== undefined) {
+      const key = this.pendingKey as string | number;
+      const member: unknown = (container as Record<string | number, unknown>)[key];
+      if (member !== undefined) this.put(container, path, member, false);
+    }
+    // Mirrored containers closed since the last snapshot are synced whole once, for members no scalar announced (an
+    // empty `{}` or `[]`); the open ones are the path's (a handful).
+    if (this.touched.length > 0) {
+      const open = openContainers(value, path);
+      const still: object[] = [];
+      for (const touched of this.touched) {
+        if (open.includes(touched)) still.push(touched);
+        else this.syncClosed(touched);
       }
+      this.touched = still;
     }
-    this.lastRawPath = path;
-    this.pendingParent = undefined;
-    const open: object[] = [];
-    if (!raw.complete) {
-      let cursor: unknown = value;
-      open.push(value);
-      for (const key of path) {
-        cursor = (cursor as Record<string | number, unknown>)[key];
-        if (cursor === null || typeof cursor !== "object") break;
-        open.push(cursor);
-      }
-    }
-    if (path.length > 0 && !raw.complete) {
-      // The member's container is the last open one: found by the container itself once mirrored.
-      const container = open.length >= path.length ? (open[path.length - 1] as object) : undefined;
-      const known = container === undefined ? undefined : this.mirrors.get(container);
-      const parent = known !== undefined && container !== undefined ? { raw: container, mirror: known } : this.walk(path, path.length - 1);
-      const key = path[path.length - 1] as string | number;
-      const member = parent === undefined ? undefined : (parent.raw as Record<string | number, unknown>)[key];
-      if (parent !== undefined && member !== undefined) this.set(parent.mirror, key, member, false);
-      this.pendingParent = parent;
-    }
-    // Open containers are the path's (a handful); every other one touched since the last snapshot has closed.
-    for (const container of this.touched) if (!open.includes(container)) this.syncClosed(container);
-    this.touched = open;
-    this.openCount = open.length;
+    this.root = this.mirrors.get(value)?.out ?? value;
   }
 
-  /** A closed container's members that are containers no scalar announced, mirrored (and synced) once. */
-  private syncClosed(raw: object): void {
-    if (this.closed.has(raw)) return;
-    this.closed.add(raw);
-    const mirror = this.mirrors.get(raw);
-    if (mirror === undefined) return;
-    if (Array.isArray(raw)) {
-      for (let key = 0; key < raw.length; key++) this.syncMember(mirror, key, raw[key]);
-    } else {
-      const record = raw as Record<string, unknown>;
-      for (const key of Object.keys(record)) this.syncMember(mirror, key, record[key]);
+  private placeLeaves(): void {
+    const containers = this.leafContainers;
+    for (let i = 0; i < this.leafCount; i++) this.put(containers[i] as object, this.leafPaths[i] as StreamPath, this.leafValues[i], true);
+    this.leafCount = 0;
+  }
+
+  /** Forgets the leaves of a push whose value does not show (a bare scalar, a root the schema does not take). */
+  private clearLeaves(): void {
+    this.leafCount = 0;
+  }
+
+  /**
+   * The member at `path` (its last segment) of the parser's `container` has `value`: shown as it is where it keeps the
+   * type's promise as written, else through a container of the view's own (made here, with its ancestors).
+   */
+  private put(container: object, path: StreamPath, value: unknown, finished: boolean): void {
+    const key = path[path.length - 1] as string | number;
+    const known = this.mirrors.size === 0 ? undefined : this.mirrors.get(container);
+    if (known !== undefined) {
+      this.set(known, key, value, finished);
+      return;
     }
+    const node = this.nodeOf(container, path);
+    if (node === undefined || this.showsAsWritten(node, container, key, value, finished)) {
+      this.attach(container, path);
+      return;
+    }
+    const mirror = this.ensureMirror(path, path.length - 1);
+    if (mirror !== undefined) this.set(mirror, key, value, finished);
   }
 
-  private syncMember(mirror: Mirror, key: string | number, member: unknown): void {
-    if (member === null || typeof member !== "object" || this.closed.has(member)) return;
-    const known = this.mirrors.has(member);
-    this.set(mirror, key, member, true);
-    if (!known) this.syncClosed(member);
+  /** Whether a member shows as written under `node`, its container's: no rename, and it fits or may become a fit. */
+  private showsAsWritten(node: GuideNode, container: object, key: string | number, value: unknown, finished: boolean): boolean {
+    if (typeof key === "string" && !Array.isArray(container) && renameTarget(node, container as Record<string, unknown>, key) !== undefined) return false;
+    const child = typeof key === "number" ? itemNode(node, key) : childNode(node, key);
+    if (child === undefined) return true;
+    if (value !== null && typeof value === "object") return acceptsContainer(child, value);
+    if (finished) return this.read(value, child) === value;
+    return typeof value === "string" && acceptsPending(child);
   }
 
-  /** The mirror of the container at `path[0..depth)`, made along the way; `undefined` if the path leads nowhere. */
-  private walk(path: StreamPath, depth: number): { raw: object; mirror: Mirror } | undefined {
+  /**
+   * The guide node of the parser's container at `path[0..length-1)` (settled: `undefined` below alternatives). An
+   * ancestor that must show otherwise (a renamed key, a container its schema does not take) is mirrored on the way.
+   */
+  private nodeOf(container: object, path: StreamPath): GuideNode | undefined {
+    if (container === this.nodeContainer) return this.containerNode;
+    const root = this.rawValue as object;
+    let raw: object = root;
+    let node = settled(this.guide);
+    const depth = path.length - 1;
+    for (let i = 0; i < depth && node !== undefined; i++) {
+      const key = path[i] as string | number;
+      const child = (raw as Record<string | number, unknown>)[key] as object;
+      let mirror = this.mirrors.size === 0 ? undefined : this.mirrors.get(raw);
+      if (mirror === undefined && !this.showsAsWritten(node, raw, key, child, false)) mirror = this.ensureMirror(path, i);
+      const shown = mirror === undefined ? key : this.shownKey(mirror, key);
+      node = settled(typeof shown === "number" ? itemNode(node, shown) : childNode(node, shown));
+      raw = child;
+    }
+    this.nodeContainer = container;
+    this.containerNode = node;
+    return node;
+  }
+
+  /** Where an ancestor of the parser's `container` is mirrored, the container (or its ancestor below it) is placed in it. */
+  private attach(container: object, path: StreamPath): void {
+    if (this.mirrors.size === 0 || container === this.attached || this.mirrors.has(container)) return;
+    this.attached = container;
+    let raw = this.rawValue as object;
+    let deepest: { mirror: Mirror; at: number } | undefined;
+    const depth = path.length - 1;
+    for (let i = 0; i < depth; i++) {
+      const mirror = this.mirrors.get(raw);
+      if (mirror !== undefined) deepest = { mirror, at: i };
+      raw = (raw as Record<string | number, unknown>)[path[i] as string | number] as object;
+    }
+    if (deepest === undefined) return;
+    const key = path[deepest.at] as string | number;
+    const child = (deepest.mirror.raw as Record<string | number, unknown>)[key];
+    if (child !== undefined) this.set(deepest.mirror, key, child, false);
+  }
+
+  /** The mirrors of the containers at `path[0..depth)`, made (each copied once) where missing; the deepest one. */
+  private ensureMirror(path: StreamPath, depth: number): Mirror | undefined {
     const start = this.rawValue;
     if (start === null || typeof start !== "object") return undefined;
-    // The parser's containers along the path (property reads), then mirrors made below the deepest one that has one.
-    const raws: object[] = [start];
+    let raw: object = start;
+    let mirror = this.mirrors.get(raw) ?? this.mirror(raw, settled(this.guide));
     for (let i = 0; i < depth; i++) {
-      const child: unknown = (raws[i] as Record<string | number, unknown>)[path[i] as string | number];
-      if (child === null || typeof child !== "object") return undefined;
-      raws.push(child);
-    }
-    let from = depth;
-    let found = this.mirrors.get(raws[from] as object);
-    while (found === undefined && from > 0) found = this.mirrors.get(raws[--from] as object);
-    let raw: object = raws[from] as object;
-    let mirror = found ?? this.mirror(raw, this.guide);
-    for (let i = from; i < depth; i++) {
       const key = path[i] as string | number;
       const child: unknown = (raw as Record<string | number, unknown>)[key];
       if (child === null || typeof child !== "object") return undefined;
       const shown = this.shownKey(mirror, key);
-      const node = mirror.node === undefined ? undefined : typeof key === "number" ? itemNode(mirror.node, key) : childNode(mirror.node, shown as string);
-      const next = this.mirror(child, node);
+      const node = mirror.node === undefined ? undefined : typeof shown === "number" ? itemNode(mirror.node, shown) : childNode(mirror.node, shown);
+      const next = this.mirrors.get(child) ?? this.mirror(child, settled(node));
       if (mirror.node === undefined || node === undefined || acceptsContainer(node, child)) place(mirror, shown, next.out);
       raw = child;
       mirror = next;
     }
-    return { raw, mirror };
+    return mirror;
   }
 
-  /** The view's container for one of the parser's, made on first sight. */
+  /** The view's own container for one of the parser's, with every member it has so far. */
   private mirror(raw: object, node: GuideNode | undefined): Mirror {
-    let mirror = this.mirrors.get(raw);
-    if (mirror === undefined) {
-      // Alternatives leave the shape open: the view keeps what was written below them.
-      const settled = node !== undefined && node.anyOf.length === 0 ? node : undefined;
-      mirror = { out: Array.isArray(raw) ? [] : {}, node: settled, raw, shown: undefined, written: undefined };
-      this.mirrors.set(raw, mirror);
-      this.touched.push(raw);
-      if (this.rawValue === raw) this.root = mirror.out;
+    const mirror: Mirror = { out: Array.isArray(raw) ? [] : {}, node, raw, shown: undefined, written: undefined };
+    this.mirrors.set(raw, mirror);
+    this.touched.push(raw);
+    // Renames below it are decided through it from now on, and what is below it is placed in it.
+    this.nodeContainer = undefined;
+    this.attached = undefined;
+    if (Array.isArray(raw)) {
+      for (let key = 0; key < raw.length; key++) this.set(mirror, key, raw[key], !(raw === this.pendingContainer && key === this.pendingKey));
+    } else {
+      const record = raw as Record<string, unknown>;
+      for (const key of Object.keys(record)) this.set(mirror, key, record[key], !(raw === this.pendingContainer && key === this.pendingKey));
     }
     return mirror;
   }
 
-  /** Puts a member in the view under its shown key; a finished scalar is read by the scalar rules first. */
+  /** A closed mirrored container's members that are containers no scalar announced, placed once. */
+  private syncClosed(raw: object): void {
+    const mirror = this.mirrors.get(raw);
+    if (mirror === undefined) return;
+    if (Array.isArray(raw)) {
+      for (let key = 0; key < raw.length; key++) if (isObject(raw[key])) this.set(mirror, key, raw[key], true);
+    } else {
+      const record = raw as Record<string, unknown>;
+      for (const key of Object.keys(record)) if (isObject(record[key])) this.set(mirror, key, record[key], true);
+    }
+  }
+
+  /** Puts a member in a mirror under its shown key; a finished scalar is read by the scalar rules first. */
   private set(mirror: Mirror, key: string | number, value: unknown, finished: boolean): void {
     const shown = this.shownKey(mirror, key);
     const node = mirror.node === undefined ? undefined : typeof shown === "number" ? itemNode(mirror.node, shown) : childNode(mirror.node, shown);
     if (value !== null && typeof value === "object") {
-      const child = this.mirror(value, node);
-      if (node === undefined || acceptsContainer(node, value)) place(mirror, shown, child.out);
+      // A container shows as the view's own where it has one, else as the parser's (shared).
+      if (node === undefined || acceptsContainer(node, value)) place(mirror, shown, this.mirrors.get(value)?.out ?? value);
       return;
     }
     if (node === undefined) {
@@ -312,6 +345,7 @@ export class PartialView {
 
   /** A path in the view (shown keys) as the parser wrote it. */
   private writtenPath(path: StreamPath): StreamPath {
+    if (this.mirrors.size === 0) return path;
     let raw = this.rawValue;
     const out: (string | number)[] = [];
     for (const key of path) {
@@ -326,21 +360,46 @@ export class PartialView {
   /** The parser's pending path with shown keys; the same frozen array while it does not change. */
   private pendingOf(path: StreamPath): StreamPath {
     if (path === this.lastPending) return this.shownPending;
-    let raw = this.rawValue;
-    // The parser's own (frozen) path where no key on it shows renamed: a new array only where one does.
     let out: (string | number)[] | undefined;
-    for (let i = 0; i < path.length; i++) {
-      const key = path[i] as string | number;
-      const mirror = typeof key === "string" && raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
-      const shown = mirror === undefined ? key : (mirror.shown?.get(key as string) ?? key);
-      if (shown !== key && out === undefined) out = path.slice(0, i);
-      out?.push(shown);
-      raw = raw !== null && typeof raw === "object" ? (raw as Record<string | number, unknown>)[key] : undefined;
+    if (this.mirrors.size > 0) {
+      // The parser's own (frozen) path where no key on it shows renamed: a new array only where one does.
+      let raw = this.rawValue;
+      for (let i = 0; i < path.length; i++) {
+        const key = path[i] as string | number;
+        const mirror = typeof key === "string" && raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
+        const shown = mirror === undefined ? key : (mirror.shown?.get(key as string) ?? key);
+        if (shown !== key && out === undefined) out = path.slice(0, i);
+        out?.push(shown);
+        raw = raw !== null && typeof raw === "object" ? (raw as Record<string | number, unknown>)[key] : undefined;
+      }
     }
     this.lastPending = path;
     this.shownPending = out === undefined ? path : Object.freeze(out);
     return this.shownPending;
   }
+}
+
+const EMPTY: StreamPath = Object.freeze([]);
+
+/** A node the view's containers are checked against: `undefined` below alternatives, which leave the shape open. */
+function settled(node: GuideNode | undefined): GuideNode | undefined {
+  return node !== undefined && node.anyOf.length === 0 ? node : undefined;
+}
+
+function isObject(value: unknown): value is object {
+  return value !== null && typeof value === "object";
+}
+
+/** The parser's containers along a pending path (the root, each container on it, the member if it is one). */
+function openContainers(root: object, path: StreamPath): object[] {
+  const open: object[] = [root];
+  let cursor: unknown = root;
+  for (const key of path) {
+    cursor = (cursor as Record<string | number, unknown>)[key];
+    if (cursor === null || typeof cursor !== "object") break;
+    open.push(cursor);
+  }
+  return open;
 }
 
 /** What `read` answers for a scalar that fits neither as written nor as any rule reads it. */

@@ -23,7 +23,8 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   const incremental = createIncrementalParser({
     maxDepth: parser.maxDepth,
     onLeaf: (path, value, written, container) => {
-      if (check !== undefined) mismatch ??= check(path, value);
+      // The early check reads scalars; an empty container is announced for the view only.
+      if (check !== undefined && (value === null || typeof value !== "object")) mismatch ??= check(path, value);
       view.leaf(path, value, written, container);
     },
   });

@@ -109,8 +109,8 @@ export interface StreamParserOptions {
   /** Deepest nesting of objects and arrays before failing with `too-deep` (default 512). */
   readonly maxDepth?: number;
   /**
-   * Called when a scalar member (string, number, literal) inside an object or array is finished, with its
-   * path and value, and for a number its text as written (`2.0`, which the value `2` has lost), and the object or
+   * Called when a scalar member (string, number, literal) or an empty object or array inside an object or array is
+   * finished (every member is then announced by itself or by a scalar or empty container inside it), with its path and value, and for a number its text as written (`2.0`, which the value `2` has lost), and the object or
    * array it was put in (the parser's own, not a copy: read it, never change it). Building the path costs the
    * nesting depth, so leave it out unless you need it.
    */

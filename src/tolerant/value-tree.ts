@@ -75,13 +75,16 @@ class Tree implements ValueTree {
 
   close(): boolean {
     const stack = this.stack;
-    stack.pop();
+    const closed = stack.pop();
     this.version++;
     // Never `stack[-1]`: an out-of-bounds read takes V8's slow path (a string key looked up on the prototypes).
-    this.top = stack.length === 0 ? undefined : stack[stack.length - 1];
-    if (this.top === undefined) return true;
-    if (!this.top.isArray && this.top.earlier !== undefined) this.repeated(this.top);
-    finishMember(this.top);
+    const top = stack.length === 0 ? undefined : stack[stack.length - 1];
+    this.top = top;
+    if (top === undefined) return true;
+    // An empty container has no scalar to announce it: it is announced itself, as a finished member.
+    if (this.onLeaf !== undefined && closed !== undefined && closed.count === 0) this.onLeaf(stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), closed.container, undefined, top.container);
+    if (!top.isArray && top.earlier !== undefined) this.repeated(top);
+    finishMember(top);
     return false;
   }
 

@@ -16,19 +16,19 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 78,
-  "salvage (every export)": 114,
+  'import { salvage } from "salvage"': 79,
+  "salvage (every export)": 115,
   "salvage/messages": 14,
   "salvage/fuzz": 31,
   "salvage/yaml": 42,
   "salvage/re2": 47,
   "salvage/openai": 82,
   "salvage/anthropic": 81,
-  "salvage/ai-sdk": 106,
-  "salvage/langchain": 107,
-  "salvage/valibot": 104,
-  "salvage/zod": 104,
-  "salvage/zod3": 104,
+  "salvage/ai-sdk": 107,
+  "salvage/langchain": 108,
+  "salvage/valibot": 105,
+  "salvage/zod": 105,
+  "salvage/zod3": 105,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -48,7 +48,7 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met yet (74 KB with RE2 opt-in: the pipeline, the JSON Schema validator ~13.5 KB, streaming ~4 KB, jsonrepair
+  // Not met yet (78 KB with RE2 opt-in: the pipeline, the JSON Schema validator ~13.5 KB, streaming ~4 KB, jsonrepair
   // ~3 KB; docs/benchmarks.md): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);

@@ -87,24 +87,16 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
   });
 }
 
-/** The `fixesValid` tests of the rules that may fix a value valid under `guide`; a test that throws does not apply. */
+/** The `fixesValid` tests of the rules that may fix a value valid under `guide`; a test that throws does not hold. */
 function validChecksOf(rules: readonly Rule[], guide: GuideNode): CompiledParser["validChecks"] {
-  const checks: CompiledParser["validChecks"][number][] = [];
-  for (const rule of rules) {
-    const fixes = rule.fixesValid;
-    if (fixes === undefined || !holds(() => fixes.possible(guide))) continue;
-    checks.push((value, node, maxDepth) => holds(() => fixes.needed(value, node, maxDepth)));
-  }
-  return checks;
-}
-
-/** `test()` is `true`; a test that throws does not hold. */
-function holds(test: () => boolean): boolean {
-  try {
-    return test() === true;
-  } catch {
-    return false;
-  }
+  const holds = (test: () => boolean): boolean => {
+    try {
+      return test() === true;
+    } catch {
+      return false;
+    }
+  };
+  return rules.flatMap(({ fixesValid: fixes }) => (fixes !== undefined && holds(() => fixes.possible(guide)) ? [(value: unknown, node: GuideNode, depth: number) => holds(() => fixes.needed(value, node, depth))] : []));
 }
 
 function positive(value: number | undefined, fallback: number): number | undefined {

@@ -2,7 +2,7 @@
 // scan, the strict pre-check, the tolerant parser (descent and incremental), the readers that rewrite a text and
 // the pre-scan that must read strings as jsonrepair does all ask here, each naming its dialect; a change to the
 // grammar of strings is made once, here.
-import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isDigit, isJsonWhitespace } from "./chars.js";
+import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isDigit, isJsonWhitespace, isSmartDoubleQuote, isSmartSingleQuote } from "./chars.js";
 
 /**
  * Which strings a scanner reads, by what it must agree with:
@@ -27,30 +27,20 @@ export function closesString(open: number, c: number, dialect: QuoteDialect): bo
     case "scan":
       return open === LEFT_DOUBLE_SMART ? c === RIGHT_DOUBLE_SMART || c === LEFT_DOUBLE_SMART : open === LEFT_SINGLE_SMART && c === RIGHT_SINGLE_SMART;
     case "tolerant":
-      return isDoubleMark(open) ? isDoubleQuoteLike(c) : isSingleMark(open) && (isSingleMark(c) || c === SINGLE_QUOTE);
+      return isSmartDoubleQuote(open) ? isDoubleQuoteLike(c) : isSmartSingleQuote(open) && (isSmartSingleQuote(c) || c === SINGLE_QUOTE);
     default:
-      return isDoubleMark(open) ? isDoubleQuoteLike(c) : isSingleQuoteLike(c);
+      return isSmartDoubleQuote(open) ? isDoubleQuoteLike(c) : isSingleQuoteLike(c);
   }
-}
-
-/** `“` or `”`. */
-function isDoubleMark(c: number): boolean {
-  return c === LEFT_DOUBLE_SMART || c === RIGHT_DOUBLE_SMART;
-}
-
-/** `‘` or `’`. */
-function isSingleMark(c: number): boolean {
-  return c === LEFT_SINGLE_SMART || c === RIGHT_SINGLE_SMART;
 }
 
 /** `'`, `‘`, `’`, the backtick and the acute accent: jsonrepair's single-quote-like marks. */
 export function isSingleQuoteLike(c: number): boolean {
-  return c === SINGLE_QUOTE || isSingleMark(c) || c === BACKTICK || c === ACUTE;
+  return c === SINGLE_QUOTE || isSmartSingleQuote(c) || c === BACKTICK || c === ACUTE;
 }
 
 /** `"`, `“`, `”`: jsonrepair's double-quote-like marks. */
 export function isDoubleQuoteLike(c: number): boolean {
-  return c === DOUBLE_QUOTE || isDoubleMark(c);
+  return c === DOUBLE_QUOTE || isSmartDoubleQuote(c);
 }
 
 /**

@@ -103,6 +103,12 @@ describe("morph-xml: a declared tool's name alone on a line, then its parameter 
     expect(read("get_weather\n<city>Seo")).toBe("truncated");
   });
 
+  it("stays linear with many tools' name lines whose elements are never closed", () => {
+    const many = toolset(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`tool_${i}`, z.object({ value: z.string() })])));
+    const build = (n: number): string => Array.from({ length: n }, (_, i) => `tool_${i % 40}\n<value>x\n`).join("");
+    expect(growth((text: string) => many.parse(text), build(2_000), build(8_000), { runs: 3 })).toBeLessThan(10);
+  });
+
   it("stays linear with many name lines", () => {
     const only = toolset({ get_weather: z.object({ city: z.string() }) });
     const build = (n: number): string => "get_weather\n<city>x".repeat(n);

@@ -1,5 +1,5 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
-import { finder, hiddenAt, visibleOccurrences } from "./markers.js";
+import { finder, ForwardSearch, hiddenAt, visibleOccurrences } from "./markers.js";
 import type { GuideNode } from "../../schema/index.js";
 import { acceptsText, propertyNode } from "./typed-text.js";
 import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
@@ -21,6 +21,7 @@ export const morphXml: CallFormat = {
   read(text, context) {
     if (context.tools.length > maxTools) return undefined;
     const calls: FoundCall[] = [];
+    const lines = new ForwardSearch(text);
     for (const name of context.tools) {
       if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
       const open = `<${name}>`;
@@ -39,7 +40,7 @@ export const morphXml: CallFormat = {
       const lineStarts = visibleOccurrences(text, `\n${name}`, context.hidden, context.maxCalls).map((at) => at + 1);
       for (const at of text.startsWith(name) && hiddenAt(context.hidden, 0) === undefined ? [0, ...lineStarts] : lineStarts) {
         // The tool's name alone on a line, then its parameter elements.
-        const call = nameLineCall(text, at, name, context.guideOf(name));
+        const call = nameLineCall(text, at, name, context.guideOf(name), lines);
         if (call !== undefined) calls.push(call);
       }
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
@@ -79,7 +80,7 @@ function parameters(body: string): [string, string][] | undefined {
  * Parameter elements from `from`: all of the text's (`partial` false: anything else is `undefined`), or the
  * run of them up to the first other text (`partial`: `end` is where it stops, `cut` when an element is never closed).
  */
-function elements(body: string, from: number, partial: boolean): { pairs: [string, string][]; end: number; cut: boolean } | undefined {
+function elements(body: string, from: number, partial: boolean, search?: ForwardSearch): { pairs: [string, string][]; end: number; cut: boolean } | undefined {
   const pairs: [string, string][] = [];
   let at = from;
   for (;;) {
@@ -96,7 +97,7 @@ function elements(body: string, from: number, partial: boolean): { pairs: [strin
       continue;
     }
     const closer = `</${key}>`;
-    const end = closing(body, at, key);
+    const end = closing(body, at, key, search);
     if (end === -1) return partial ? { pairs: [...pairs, [key, body.slice(at)]], end: body.length, cut: true } : undefined;
     const raw = body.slice(at, end);
     pairs.push([key, raw]);
@@ -110,11 +111,11 @@ function elements(body: string, from: number, partial: boolean): { pairs: [strin
  * with morph-xml that leave out the call's own tag). Text after the elements is not part of the call; an
  * element the end of the text cut is a truncated call.
  */
-function nameLineCall(text: string, at: number, name: string, guide: GuideNode | undefined): FoundCall | undefined {
+function nameLineCall(text: string, at: number, name: string, guide: GuideNode | undefined, search: ForwardSearch): FoundCall | undefined {
   if (guide === undefined || (at > 0 && text[at - 1] !== "\n")) return undefined;
   const line = /^[ \t]*:?[ \t]*\r?\n/.exec(text.slice(at + name.length, at + name.length + 16));
   if (line === null) return undefined;
-  const run = elements(text, at + name.length + line[0].length, true);
+  const run = elements(text, at + name.length + line[0].length, true, search);
   if (run === undefined || run.pairs.length === 0 || !run.pairs.every(([key]) => guide.properties.has(key))) return undefined;
   const span = { start: at, end: run.end };
   if (run.cut) return { name, arguments: Object.fromEntries(run.pairs), span, truncated: true };
@@ -156,13 +157,14 @@ function structure(raw: string, depth: number): unknown {
 }
 
 /** Where the element opened just before `from` closes: its own tag name nested inside counts (`<s><s>1</s></s>`). */
-function closing(body: string, from: number, key: string): number {
+function closing(body: string, from: number, key: string, search?: ForwardSearch): number {
   const open = `<${key}`;
   const close = `</${key}>`;
   let depth = 1;
   let at = from;
   for (;;) {
-    const next = body.indexOf(close, at);
+    // A search shared over the text remembers a closer that is not there: many name lines cost linear time.
+    const next = search === undefined ? body.indexOf(close, at) : search.indexOf(close, at);
     if (next === -1) return -1;
     let inner = body.indexOf(open, at);
     while (inner !== -1 && inner < next) {

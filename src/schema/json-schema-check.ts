@@ -7,7 +7,7 @@ import { errorText, isRecord, isStackOverflow } from "./json-utils.js";
 import { validatorTooDeepMessage } from "./messages.js";
 import { prepareJsonSchema } from "./prepare-json-schema.js";
 import { withKnownDocuments } from "./known-documents.js";
-import { riskyPatternNames, unmatchableKey } from "./guarded-keys.js";
+import { patternNames, type PatternNames } from "./pattern-names.js";
 
 /**
  * Compiles a plain JSON Schema into a check, once. Validation is real, by @cfworker/json-schema:
@@ -18,18 +18,21 @@ import { riskyPatternNames, unmatchableKey } from "./guarded-keys.js";
 export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): Check {
   let quick: JsonSchemaValidator;
   let full: JsonSchemaValidator | undefined;
-  let risky: readonly string[];
+  let names: PatternNames | undefined;
   try {
     const draft = draftOf(schema);
     const complete = withKnownDocuments(schema);
-    risky = riskyPatternNames(complete);
     const prepared = prepareJsonSchema(complete, draft);
     quick = new JsonSchemaValidator(prepared, draft, true);
     // Every issue is wanted (the rules fix what validation reports), but not at any price: without short
     // circuits the validator walks every branch of every union to the bottom, exponential in the nesting
     // of a recursive `oneOf` (a grammar schema took minutes on a 2 KB value). Such schemas get the issues
     // the short-circuiting validator finds.
-    full = hasRecursiveUnion(prepared) ? undefined : new JsonSchemaValidator(prepareJsonSchema(complete, draft), draft, false);
+    const second = hasRecursiveUnion(prepared) ? undefined : prepareJsonSchema(complete, draft);
+    full = second === undefined ? undefined : new JsonSchemaValidator(second, draft, false);
+    // The validator would match patternProperties names on JavaScript's backtracking engine: they are given, before
+    // each validation, separators of the value's keys found in bounded time (see pattern-names.ts).
+    names = patternNames(second === undefined ? [prepared] : [prepared, second]);
   } catch (error) {
     const setupError = `The JSON Schema cannot be used for validation: ${errorText(error)}`;
     return { name, setupError, run: () => ({ kind: "error", reason: "invalid-schema", message: setupError }) };
@@ -38,8 +41,8 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
     name,
     run(value: unknown): CheckResult {
       try {
-        const unmatchable = risky.length === 0 ? undefined : unmatchableKey(value, risky, name);
-        if (unmatchable !== undefined) return { kind: "fail", issues: [unmatchable] };
+        const unchecked = names?.prepare(value, name);
+        if (unchecked !== undefined) return { kind: "fail", issues: [unchecked] };
         const result = quick.validate(value);
         if (result.valid) return { kind: "pass", value };
         const errors = full === undefined ? result.errors : full.validate(value).errors;

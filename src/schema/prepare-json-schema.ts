@@ -4,7 +4,6 @@ import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
 import { escapeSegment, parsePointer } from "./pointer.js";
 import { unicodeCompatible } from "./pattern-to-re2.js";
-import { isRiskyName, MAX_GUARDED_LENGTH } from "./safe-pattern.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;
@@ -181,9 +180,9 @@ function patternName(source: string): string {
     if (rewritten === undefined) throw new PrepareError(`the patternProperties name ${JSON.stringify(source)} is not a regular expression salvage can use`);
     usable = rewritten;
   }
-  // The validator matches names on JavaScript's backtracking engine: a name that can backtrack catastrophically
-  // never runs on a key longer than MAX_GUARDED_LENGTH (guardedKeys says when such a key would have matched).
-  return isRiskyName(source) ? `^(?=[\\s\\S]{0,${MAX_GUARDED_LENGTH}}$)[\\s\\S]*?(?:${usable})` : usable;
+  // The validator never runs the name itself: before each validation it is given in this place a separator of the
+  // value's keys, found in bounded time (pattern-names.ts).
+  return usable;
 }
 
 function normaliseNullable(schema: Record<string, unknown>): void {

@@ -46,8 +46,7 @@ export type SafePattern =
 
 /**
  * Longest string JavaScript's own engine is tried on, for the rare pattern neither RE2 nor the bounded matcher runs
- * (ES2025 modifiers `(?i:…)`): longer strings are not checked (`unknown`). Also the
- * longest property name a risky `patternProperties` name is tried on (the validator runs those names itself).
+ * (ES2025 modifiers `(?i:…)`): longer strings are not checked (`unknown`).
  */
 export const MAX_GUARDED_LENGTH = 16;
 
@@ -140,51 +139,4 @@ function made(engine: "re2" | "bounded" | "guarded", linear: boolean, search: (t
     return lastResult;
   };
   return { ok: true, engine, linear, check, test: (text) => check(text) === "match" };
-}
-
-/**
- * Whether a `patternProperties` name may cost more than linear time on JavaScript's engine, which the validator runs
- * names on: nested repetition, or any pattern RE2 could not run (adjacent quantifiers beside a lookaround backtrack
- * too). The same answer with or without RE2 installed: it depends on the pattern alone.
- */
-export function isRiskyName(source: string): boolean {
-  if (hasNestedRepetition(source)) return true;
-  const compiled = safePattern(source);
-  return compiled.ok && !compiled.linear;
-}
-
-/**
- * Whether a repeated group holds a repetition or an alternation (`(a+)+`, `(a|ab)*`): the shapes that make a
- * backtracking engine exponential. Conservative: escapes and classes are skipped, everything else counted.
- */
-export function hasNestedRepetition(source: string): boolean {
-  const stack: boolean[] = [];
-  let inner = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "[") {
-      for (i++; i < source.length && source[i] !== "]"; i++) if (source[i] === "\\") i++;
-      continue;
-    }
-    if (c === "(") {
-      stack.push(inner);
-      inner = false;
-    } else if (c === ")") {
-      const groupRepeats = isRepetition(source, i + 1);
-      if (groupRepeats && inner) return true;
-      inner = (stack.pop() ?? false) || inner;
-    } else if (c === "|" || isRepetition(source, i)) {
-      if (c !== "|" || stack.length > 0) inner = true;
-    }
-  }
-  return false;
-}
-
-function isRepetition(source: string, at: number): boolean {
-  const c = source[at];
-  return c === "*" || c === "+" || (c === "{" && /^\{\d+,\d*\}/.test(source.slice(at, at + 24)));
 }

@@ -8,6 +8,7 @@ export const toolFailureCodes = [
   "no-json-found",
   "unrepairable",
   "truncated",
+  "ambiguous",
   "unknown-tool",
   "schema-mismatch",
   "validator-failed",

@@ -35,6 +35,8 @@ describe("toolFailureCodes", () => {
   it("lists every code a toolset returns, and only those", () => {
     expect(toolFailureCodes).toContain("unknown-tool");
     expect(isToolFailureCode("schema-mismatch")).toBe(true);
+    // A key written twice in a call's arguments with two values is no call the text settles.
+    expect(isToolFailureCode("ambiguous")).toBe(true);
     expect(isToolFailureCode("call-failed")).toBe(false);
     expect(isToolFailureCode(42)).toBe(false);
   });

@@ -13,6 +13,7 @@ import { readAnswer } from "./read-answer.js";
 import { readTagged } from "./read-tagged.js";
 import { answerEnd } from "./answer-end.js";
 import { besideMarkup, withoutSpans } from "./beside-markup.js";
+import { outermostCalls, outsideJsonStrings, type TakenCall } from "./outermost-calls.js";
 
 /** The toolset's side of reading: its tool names, how a name resolves, and each tool's compiled schema. */
 export type ToolLookup = Pick<FormatContext, "tools" | "isTool" | "guideOf">;
@@ -26,8 +27,9 @@ export interface FormatsRead extends AnswerRead {
 }
 
 /**
- * Reads an answer with call formats. The markup formats run first, in order: each keeps its calls that
- * start outside reasoning and code fences and overlap no earlier format's call. A piece that throws or
+ * Reads an answer with call formats. The markup formats run first: their calls that start outside reasoning
+ * and code fences are kept when they lie inside no other call (whatever its format) and inside no JSON
+ * call's string, since data is never markup (see `outermostCalls`). A piece that throws or
  * returns anything but calls with spans inside the text is a `skip` step. With no markup call, the client
  * formats in the list read the text together (JSON values, `<tool_call>` JSON blocks, ReAct).
  */
@@ -51,21 +53,21 @@ export function readWithFormats(whole: unknown, formats: readonly unknown[], opt
     const hidden = merge([...reasoning, ...codeFenceRanges(text)]);
     const context: FormatContext = { ...lookup, hidden, maxCalls: options.maxCalls };
     const fences = codeFenceRanges(text).filter((fence) => hiddenAt(reasoning, fence.start) === undefined);
-    const taken: { readonly format: string; readonly call: FoundCall }[] = [];
+    const found: TakenCall[] = [];
     for (const piece of markup) {
-      const found = runFormat(piece, text, context, skips);
-      if (found === undefined) continue;
-      if (found.calls.length > options.maxCalls) return tooMany(found.calls.length, options, text);
-      // Earlier formats' calls never overlap each other: sorted by start, they are sorted by end too.
-      const earlier = taken.map((t) => t.call.span).sort((a, b) => a.start - b.start);
-      const claimed = claimedFences(fences, found.calls);
-      for (const call of found.calls) {
+      const read = runFormat(piece, text, context, skips);
+      if (read === undefined) continue;
+      if (read.calls.length > options.maxCalls) return tooMany(read.calls.length, options, text);
+      const claimed = claimedFences(fences, read.calls);
+      for (const call of read.calls) {
         if (hiddenAt(hidden, call.span.start) !== undefined && hiddenAt(claimed, call.span.start) === undefined) continue;
-        if (overlapsAny(earlier, call.span)) continue;
-        taken.push({ format: found.name, call });
+        found.push({ format: read.name, call });
       }
-      if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
     }
+    // Data is never markup: a call inside another call's span, or quoted in a JSON call's string, is text.
+    let taken = outermostCalls(found);
+    if (taken.length > 0 && clients.size > 0) taken = outsideJsonStrings(text, taken, jsonCallSpans(text, options, lookup.tools));
+    if (taken.length > options.maxCalls) return tooMany(taken.length, options, text, true);
     if (taken.length > 0) {
       const read = markupRead(text, taken, reasoning, skips, options);
       if (!clients.has("hermes") || !read.ok) return read;
@@ -81,7 +83,7 @@ export function readWithFormats(whole: unknown, formats: readonly unknown[], opt
       return success({ ...both.value, content: outside(text, reasoning, [...taken.map((t) => t.call.span), ...blocks]) });
     }
     // Markup that only a code fence holds is a sample of the format, not a call: no JSON reader may take it.
-    if (showsMarkup(text, markup, { ...context, hidden: reasoning })) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
+    if (fencedMarkup(text, markup, { ...context, hidden: reasoning }, fences, clients.size > 0 ? options : undefined, lookup.tools)) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   }
   if (clients.size === 0) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   return withSkips(onlyClients(readAnswer(text, options, lookup.tools), clients, lookup.tools, text), skips);
@@ -96,10 +98,27 @@ function claimedFences(fences: readonly CallSpan[], calls: readonly FoundCall[])
   return fences.filter((fence) => starts.has(fence.start));
 }
 
-/** Whether a markup format finds calls once code fences are read too (they were not, so the calls sit in fences). */
-function showsMarkup(text: string, markup: readonly unknown[], context: FormatContext): boolean {
+/** Whether a markup format finds a call inside a code fence once fences are read too (they were not: the calls there are samples). */
+function fencedMarkup(text: string, markup: readonly unknown[], context: FormatContext, fences: readonly CallSpan[], json: ReadOptions | undefined, tools: readonly string[]): boolean {
+  if (fences.length === 0) return false;
   const ignored: Step[] = [];
-  return markup.some((piece) => runFormat(piece, text, context, ignored) !== undefined);
+  const fenced: TakenCall[] = [];
+  for (const piece of markup) {
+    const read = runFormat(piece, text, context, ignored);
+    for (const call of read?.calls ?? []) if (hiddenAt(fences, call.span.start) !== undefined) fenced.push({ format: read?.name ?? "", call });
+  }
+  // Markup quoted in a fenced JSON call's string (a LangChain blob in a ```json fence) is that call's data.
+  if (fenced.length === 0 || json === undefined) return fenced.length > 0;
+  return outsideJsonStrings(text, fenced, jsonCallSpans(text, json, tools)).length > 0;
+}
+
+/** The spans of the calls the JSON reader finds (blocks, objects in prose): markup inside their strings is data. */
+function jsonCallSpans(text: string, options: ReadOptions, tools: readonly string[]): CallSpan[] {
+  const read = readAnswer(text, { ...options, allowTruncated: true }, tools);
+  if (!read.ok) return [];
+  const spans: CallSpan[] = [];
+  for (const step of read.value.steps) if (step.stage === "extract") spans.push({ start: step.start, end: step.end });
+  return spans;
 }
 
 /** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */
@@ -164,25 +183,10 @@ function validCalls(list: readonly unknown[], length: number): FoundCall[] | und
   return out.sort((a, b) => a.span.start - b.span.start);
 }
 
-/** Whether a span overlaps one of disjoint spans sorted by start (binary search: the last one starting before its end). */
-function overlapsAny(sorted: readonly CallSpan[], span: CallSpan): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  let last = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if ((sorted[mid] as CallSpan).start < span.end) {
-      last = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return last !== -1 && (sorted[last] as CallSpan).end > span.start;
-}
-
 /** The markup calls in text order, their extract (and repair) steps, the content and the reasoning. */
 function markupRead(
   text: string,
-  taken: readonly { readonly format: string; readonly call: FoundCall }[],
+  taken: readonly TakenCall[],
   reasoning: readonly CallSpan[],
   skips: readonly Step[],
   options: ReadOptions,

@@ -1,10 +1,13 @@
+import type { GuideNode } from "../../schema/index.js";
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { atTextEnd, closerMissing, finder, markerBefore, skipSpace, visibleOccurrences } from "./markers.js";
+import { atTextEnd, closerMissing, ForwardSearch, indexOfVisible, markerBefore, skipSpace } from "./markers.js";
 import { cdataContent, framedValue, xmlArguments } from "./xml-values.js";
 
 const opener = "<function=";
+const functionClose = "</function>";
 const parameter = "<parameter=";
+const parameterClose = "</parameter>";
 const wrappers: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
@@ -15,60 +18,25 @@ const wrappers: readonly (readonly [string, string])[] = [
  * `<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`.
  * Parameter values are text, typed by the tool's schema (a key written twice is a list); a body with no
  * parameter but a JSON object (`<function=f>{"a": 1}</function>`, Functionary) is the arguments' JSON. A
- * body with anything else in it (stray text, a nested tag, a prototype key) is not read as a call.
+ * body with anything else in it (stray text, a nested tag, a prototype key) is not read as a call. The body
+ * is read parameter by parameter, so a value holding `</tool_call>` is read to its `</parameter>`; a value
+ * holding call markup (`<function=`, `<tool_call>`) cannot be told from the markup and fails the answer.
  */
 export const qwenXml: CallFormat = {
   name: "qwen-xml",
   read(text, context) {
     const calls: FoundCall[] = [];
-    const ends = { fn: finder(text, "</function>"), wrappers: wrappers.map(([, close]) => ({ close, find: finder(text, close) })) };
-    for (const at of visibleOccurrences(text, opener, context.hidden, context.maxCalls)) {
-      if (calls.length > 0 && at < (calls[calls.length - 1] as FoundCall).span.end) continue;
-      const nameEnd = text.indexOf(">", at);
-      if (nameEnd === -1) continue;
-      const selfClosing = text[nameEnd - 1] === "/";
-      const name = text.slice(at + opener.length, selfClosing ? nameEnd - 1 : nameEnd).trim();
-      const wrapper = wrappers.find(([open]) => markerBefore(text, at, open) !== -1);
-      if (selfClosing) {
-        // `<function=get_time/>`: a call with no parameters, closed in its own tag.
-        const after = skipSpace(text, nameEnd + 1);
-        const end = wrapper !== undefined && text.startsWith(wrapper[1], after) ? after + wrapper[1].length : nameEnd + 1;
-        calls.push({ name, span: { start: wrapper === undefined ? at : markerBefore(text, at, wrapper[0]), end } });
-        continue;
-      }
-      const bodyEnd = endOfBody(text, nameEnd + 1, ends);
-      const body = text.slice(nameEnd + 1, bodyEnd.at);
-      const args = readBody(text, nameEnd + 1, body, name, context.guideOf);
-      if (args instanceof Refused) {
-        calls.push({ name, span: { start: at, end: bodyEnd.end }, problem: args.problem });
-        continue;
-      }
-      const start = wrapper === undefined ? at : markerBefore(text, at, wrapper[0]);
-      const repairs = missingClosers(text, body, bodyEnd, wrapper);
-      const truncated = !bodyEnd.closed && repairs.length === 0;
-      calls.push({ name, arguments: args, span: { start, end: bodyEnd.end }, ...(truncated ? { truncated } : {}), ...(repairs.length > 0 ? { repairs } : {}) });
+    const search = new ForwardSearch(text);
+    let at = indexOfVisible(text, opener, 0, context.hidden);
+    while (at !== -1 && calls.length <= context.maxCalls) {
+      const call = readCall(text, at, search, context.guideOf);
+      if (call !== undefined) calls.push(call);
+      // Markup inside a call's values is its data: the search goes on after the call.
+      at = indexOfVisible(text, opener, call === undefined ? at + opener.length : call.span.end, context.hidden);
     }
     return calls.length === 0 ? undefined : calls;
   },
 };
-
-/**
- * The closers missing at the very end of the text around a call whose parameters are all closed (stacks
- * strip `</tool_call>` as a stop token; some drop `</function>` with it): the call is whole, said so. A body
- * that ends inside a parameter, or a closer missing before more text, is no such call.
- */
-function missingClosers(text: string, body: string, bodyEnd: { end: number; closed: boolean }, wrapper: readonly [string, string] | undefined): string[] {
-  if (!atTextEnd(text, bodyEnd.end)) return [];
-  const missing: string[] = [];
-  if (!bodyEnd.closed) {
-    // repair: `</function>` missing at the very end, the last parameter closed.
-    if (!body.trimEnd().endsWith("</parameter>")) return [];
-    missing.push(closerMissing("</function>"));
-  }
-  // repair: the wrapper's closer missing at the very end.
-  if (wrapper !== undefined && !text.slice(0, bodyEnd.end).trimEnd().endsWith(wrapper[1])) missing.push(closerMissing(wrapper[1]));
-  return missing;
-}
 
 /** A body the format cannot read, and why. */
 class Refused {
@@ -76,73 +44,99 @@ class Refused {
 }
 const stray = new Refused("text outside its parameters");
 const badKey = new Refused("a parameter name that is not a word, or that would reach the prototype");
+const markupInValue = new Refused("a parameter value holds the format's own call markup, so where it ends is unclear");
 
-/**
- * Where the function's body ends: at `</function>` (then past the wrapper's closer when it follows), or at
- * the wrapper's closer when `</function>` was left out; neither means the call was cut off.
- */
-function endOfBody(
-  text: string,
-  from: number,
-  ends: { fn: (from: number) => number; wrappers: readonly { close: string; find: (from: number) => number }[] },
-): { at: number; end: number; closed: boolean } {
-  const fn = ends.fn(from);
-  let wrap: { at: number; close: string } | undefined;
-  for (const { close, find } of ends.wrappers) {
-    const at = find(from);
-    if (at !== -1 && (wrap === undefined || at < wrap.at)) wrap = { at, close };
+/** Markup that opens a call: inside a parameter's value it makes the value's end unclear. */
+const callOpeners: readonly string[] = [opener, ...wrappers.map(([open]) => open)];
+
+function readCall(text: string, at: number, search: ForwardSearch, guideOf: FormatContext["guideOf"]): FoundCall | undefined {
+  const nameEnd = text.slice(at, at + 300).indexOf(">");
+  if (nameEnd === -1) return undefined;
+  const tagEnd = at + nameEnd;
+  const selfClosing = text[tagEnd - 1] === "/";
+  const name = text.slice(at + opener.length, selfClosing ? tagEnd - 1 : tagEnd).trim();
+  const wrapper = wrappers.find(([open]) => markerBefore(text, at, open) !== -1);
+  const start = wrapper === undefined ? at : markerBefore(text, at, wrapper[0]);
+  if (selfClosing) {
+    // `<function=get_time/>`: a call with no parameters, closed in its own tag.
+    return { name, span: { start, end: pastWrapper(text, tagEnd + 1, wrapper) } };
   }
-  if (fn !== -1 && (wrap === undefined || fn < wrap.at)) {
-    const after = skipSpace(text, fn + "</function>".length);
-    const close = wrappers.find(([, c]) => text.startsWith(c, after))?.[1];
-    return { at: fn, end: close === undefined ? fn + "</function>".length : after + close.length, closed: true };
+  const body = readBody(text, tagEnd + 1, search, guideOf(name));
+  if (body.args instanceof Refused) return { name, span: { start, end: body.end }, problem: body.args.problem };
+  // Past the last parameter: `</function>` (then the wrapper's closer), or the wrapper's closer alone.
+  const pos = skipSpace(text, body.end);
+  if (text.startsWith(functionClose, pos)) {
+    const end = pastWrapper(text, pos + functionClose.length, wrapper);
+    // repair: the wrapper's closer missing at the very end (stacks strip it as a stop token).
+    const repairs = wrapper !== undefined && end === pos + functionClose.length && atTextEnd(text, end) ? [closerMissing(wrapper[1])] : [];
+    return { name, arguments: body.args, span: { start, end }, ...(repairs.length > 0 ? { repairs } : {}) };
   }
   // tolerance: `</function>` left out before the wrapper's closer.
-  if (wrap !== undefined) return { at: wrap.at, end: wrap.at + wrap.close.length, closed: true };
-  return { at: text.length, end: text.length, closed: false };
+  const close = wrappers.find(([, c]) => text.startsWith(c, pos))?.[1];
+  if (close !== undefined) return { name, arguments: body.args, span: { start, end: pos + close.length } };
+  if (pos >= text.length) {
+    if (!body.lastClosed) return { name, arguments: body.args, span: { start, end: text.length }, truncated: true };
+    // repair: `</function>` (and the wrapper's closer) missing at the very end, the last parameter closed.
+    const repairs = [closerMissing(functionClose), ...(wrapper === undefined ? [] : [closerMissing(wrapper[1])])];
+    return { name, arguments: body.args, span: { start, end: text.length }, repairs };
+  }
+  const end = search.indexOf(functionClose, pos);
+  return { name, span: { start, end: end === -1 ? text.length : end + functionClose.length }, problem: stray.problem };
 }
 
-function readBody(text: string, bodyStart: number, body: string, name: string, guideOf: FormatContext["guideOf"]): unknown {
-  const first = body.indexOf(parameter);
-  if (first === -1) {
-    const start = skipSpace(text, bodyStart);
-    if (text[start] === "{") {
-      const json = jsonAt(text, start, bodyStart + body.length);
-      if (text.slice(json.end, bodyStart + body.length).trim() !== "") return stray;
-      return json.text;
-    }
-    return body.trim() === "" ? undefined : stray;
+/** Past the wrapper's closer when it follows `pos` (spaces between). */
+function pastWrapper(text: string, pos: number, wrapper: readonly [string, string] | undefined): number {
+  const after = skipSpace(text, pos);
+  return wrapper !== undefined && text.startsWith(wrapper[1], after) ? after + wrapper[1].length : pos;
+}
+
+/**
+ * The function's body read parameter by parameter from `from`: its arguments and where the last one ends.
+ * A value runs to its `</parameter>`, so one holding `</tool_call>` or `</function>` is read whole.
+ */
+function readBody(text: string, from: number, search: ForwardSearch, guide: GuideNode | undefined): { args: unknown; end: number; lastClosed?: boolean } {
+  let pos = skipSpace(text, from);
+  if (!text.startsWith(parameter, pos)) {
+    if (text[pos] !== "{") return { args: undefined, end: pos };
+    const json = jsonAt(text, pos);
+    return { args: json.text, end: json.end };
   }
-  if (body.slice(0, first).trim() !== "") return stray;
   const pairs: [string, string][] = [];
-  // Forward searches that remember their answer: many parameters with no closer cost linear time, not quadratic.
-  const closer = finder(body, "</parameter>");
-  const cdataEnd = finder(body, "]]>");
-  let pos = first;
-  while (pos !== -1) {
-    const keyEnd = body.indexOf(">", pos);
-    if (keyEnd === -1) return stray;
-    const key = body.slice(pos + parameter.length, keyEnd).trim();
-    const valueAt = skipSpace(body, keyEnd + 1);
-    const cdata = body.startsWith("<![CDATA[", valueAt);
-    const cdataClose = cdata ? cdataEnd(valueAt) : -1;
-    const close = closer(cdataClose === -1 ? keyEnd + 1 : cdataClose);
-    const next = body.indexOf(parameter, keyEnd);
+  let lastClosed = false;
+  while (text.startsWith(parameter, pos)) {
+    const keyEnd = text.slice(pos, pos + 300).indexOf(">");
+    if (keyEnd === -1) return { args: stray, end: pos };
+    const key = text.slice(pos + parameter.length, pos + keyEnd).trim();
+    const valueAt = pos + keyEnd + 1;
+    const first = skipSpace(text, valueAt);
+    const cdataClose = text.startsWith("<![CDATA[", first) ? search.indexOf("]]>", first) : -1;
+    const close = search.indexOf(parameterClose, cdataClose === -1 ? valueAt : cdataClose);
+    const next = search.indexOf(parameter, valueAt);
     let stop: number;
-    let resume: number;
-    if (close !== -1 && (next === -1 || close < next || (cdata && cdataContent(body.slice(keyEnd + 1, close)) !== undefined))) {
+    if (close !== -1 && (next === -1 || close < next || cdataClose !== -1)) {
       stop = close;
-      resume = close + "</parameter>".length;
+      pos = skipSpace(text, close + parameterClose.length);
+      lastClosed = true;
     } else {
-      // tolerance: a parameter left unclosed ends where the next one starts (or at the body's end).
-      stop = next === -1 ? body.length : next;
-      resume = stop;
+      lastClosed = false;
+      // tolerance: a parameter left unclosed ends where the next one starts (or where the function ends).
+      stop = next === -1 ? unclosedEnd(text, valueAt, search) : next;
+      pos = stop;
     }
-    const raw = body.slice(keyEnd + 1, stop);
+    const raw = text.slice(valueAt, stop);
+    if (cdataClose === -1 && callOpeners.some((markup) => raw.includes(markup))) return { args: markupInValue, end: stop };
     pairs.push([key, cdataContent(raw) ?? framedValue(raw)]);
-    const following = body.indexOf(parameter, resume);
-    if (body.slice(resume, following === -1 ? body.length : following).trim() !== "") return stray;
-    pos = following;
+    if (stop === text.length) break;
   }
-  return xmlArguments(pairs, guideOf(name)) ?? badKey;
+  return { args: xmlArguments(pairs, guide) ?? badKey, end: pos, lastClosed };
+}
+
+/** Where the last parameter left unclosed ends: at `</function>`, the wrapper's closer, or the end of the text. */
+function unclosedEnd(text: string, from: number, search: ForwardSearch): number {
+  let end = text.length;
+  for (const close of [functionClose, ...wrappers.map(([, c]) => c)]) {
+    const at = search.indexOf(close, from);
+    if (at !== -1 && at < end) end = at;
+  }
+  return end;
 }

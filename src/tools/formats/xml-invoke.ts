@@ -1,8 +1,9 @@
-import type { CallFormat, FoundCall } from "./call-format.js";
+import type { GuideNode } from "../../schema/index.js";
+import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { until, visibleOccurrences } from "./markers.js";
+import { ForwardSearch, indexOfVisible, skipSpace, visibleOccurrences } from "./markers.js";
 import { foldTokens } from "./token-fold.js";
-import { cdataContent, decodeEntities, framedValue, valueEnd, xmlArguments } from "./xml-values.js";
+import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
 
 /** The invoke tags of the families that write `<invoke name="…"><parameter name="…">…</parameter></invoke>`. */
 export const invokeDialects: readonly {
@@ -56,11 +57,13 @@ function namespacedDialects(shape: string, hidden: Parameters<typeof visibleOccu
 }
 
 /**
- * MiniMax-M2, DeepSeek V3.2 (DSML), Step-3 and MiniCPM calls: `<invoke name="get_weather"><parameter
+ * MiniMax-M2, DeepSeek V3.2 (DSML), Step-3, MiniCPM and namespaced (`<ns:invoke>`) calls: `<invoke name="get_weather"><parameter
  * name="city">Paris</parameter></invoke>` inside their block markers (`<minimax:tool_call>`,
  * `<｜DSML｜function_calls>`, …). Parameter values are XML text (character references decoded, CDATA
  * literal) typed by the tool's schema (DSML's `string="true"` keeps text); a body that is one JSON object
- * is the arguments' JSON. A body with anything else in it is not read as a call.
+ * is the arguments' JSON. A body with anything else in it is not read as a call. The body is read parameter
+ * by parameter, so a value holding `</invoke>` is read to its `</parameter>`; a value holding the dialect's
+ * own `<invoke` or `<parameter` markup cannot be told from it and fails the answer.
  */
 export const xmlInvoke: CallFormat = {
   name: "xml-invoke",
@@ -68,26 +71,49 @@ export const xmlInvoke: CallFormat = {
     // Markers are found in the folded text (same offsets); names and values are sliced from the text.
     const shape = foldTokens(text);
     const calls: FoundCall[] = [];
+    const search = new ForwardSearch(shape);
     for (const dialect of [...foldedDialects, ...namespacedDialects(shape, context.hidden, context.maxCalls)]) {
-      for (const at of visibleOccurrences(shape, dialect.invoke, context.hidden, context.maxCalls)) {
-        const nameEnd = shape.indexOf('"', at + dialect.invoke.length);
-        const tagEnd = nameEnd === -1 ? -1 : shape.indexOf(">", nameEnd);
-        if (tagEnd === -1 || shape.slice(nameEnd + 1, tagEnd).trim() !== "") continue;
-        const name = text.slice(at + dialect.invoke.length, nameEnd);
-        const body = until(shape, dialect.close, tagEnd + 1);
-        const inner = text.slice(tagEnd + 1, tagEnd + 1 + body.inner.length);
-        const args = readBody(inner, body.inner, dialect, context.guideOf(name));
-        const start = leadStart(shape, at, dialect.lead);
-        if (args instanceof Refused) {
-          calls.push({ name, span: { start, end: body.end }, problem: args.problem });
-          continue;
+      let at = indexOfVisible(shape, dialect.invoke, 0, context.hidden);
+      let count = 0;
+      while (at !== -1 && count <= context.maxCalls) {
+        const call = readCall(text, shape, at, dialect, search, context.guideOf);
+        if (call !== undefined) {
+          calls.push(call);
+          count++;
         }
-        calls.push({ name, arguments: args, span: { start, end: body.end }, ...(body.closed ? {} : { truncated: true }) });
+        // Markup inside a call's values is its data: the search goes on after the call.
+        at = indexOfVisible(shape, dialect.invoke, call === undefined ? at + dialect.invoke.length : call.span.end, context.hidden);
       }
     }
     return calls.length === 0 ? undefined : calls.sort((a, b) => a.span.start - b.span.start);
   },
 };
+
+/** Why a call cannot be read. */
+const stray = "text outside its parameters";
+const badKey = "a parameter name that is not a word, or that would reach the prototype";
+const markupInValue = "a parameter value holds the format's own markup, so where it ends is unclear";
+
+/** One invoke at `at`: `shape` is the text folded (where the tags are found), `text` as written (names and values). */
+function readCall(text: string, shape: string, at: number, dialect: Dialect, search: ForwardSearch, guideOf: FormatContext["guideOf"]): FoundCall | undefined {
+  const headAt = at + dialect.invoke.length;
+  const head = shape.slice(headAt, headAt + 300);
+  const nameEnd = head.indexOf('"');
+  const tagEnd = nameEnd === -1 ? -1 : head.indexOf(">", nameEnd);
+  if (tagEnd === -1 || head.slice(nameEnd + 1, tagEnd).trim() !== "") return undefined;
+  const name = text.slice(headAt, headAt + nameEnd);
+  const start = leadStart(shape, at, dialect.lead);
+  const body = readBody(text, shape, headAt + tagEnd + 1, dialect, search, guideOf(name));
+  const pos = skipSpace(text, body.end);
+  if (body.problem === true) {
+    const end = search.indexOf(dialect.close, pos);
+    return { name, span: { start, end: end === -1 ? text.length : end + dialect.close.length }, problem: body.args as string };
+  }
+  if (shape.startsWith(dialect.close, pos)) return { name, arguments: body.args, span: { start, end: pos + dialect.close.length } };
+  if (pos >= text.length) return { name, arguments: body.args, span: { start, end: text.length }, truncated: true };
+  const end = search.indexOf(dialect.close, pos);
+  return { name, span: { start, end: end === -1 ? text.length : end + dialect.close.length }, problem: stray };
+}
 
 /** Where a call starts: at its dialect's lead markup when that stands right before the invoke tag (spaces between). */
 function leadStart(text: string, at: number, lead: string | undefined): number {
@@ -97,40 +123,38 @@ function leadStart(text: string, at: number, lead: string | undefined): number {
   return pos >= lead.length && text.startsWith(lead, pos - lead.length) ? pos - lead.length : at;
 }
 
-/** A body the format cannot read, and why. */
-class Refused {
-  constructor(readonly problem: string) {}
-}
-const stray = new Refused("text outside its parameters");
-const badKey = new Refused("a parameter name that is not a word, or that would reach the prototype");
-
-/** The parameters of a body: `shape` is the body folded (where the tags are found), `body` as written (the values). */
-function readBody(body: string, shape: string, dialect: Dialect, guide: Parameters<typeof xmlArguments>[1]): unknown {
-  const inner = body.trim();
-  if (inner.startsWith("{")) {
-    const json = jsonAt(inner, 0);
-    return inner.slice(json.end).trim() === "" ? json.text : stray;
+/**
+ * The invoke's body read parameter by parameter from `from`: its arguments (or the problem) and where the
+ * last parameter ends. A value runs to its closer, so one holding `</invoke>` is read whole.
+ */
+function readBody(text: string, shape: string, from: number, dialect: Dialect, search: ForwardSearch, guide: GuideNode | undefined): { args: unknown; end: number; problem?: true } {
+  let pos = skipSpace(text, from);
+  if (!shape.startsWith(dialect.parameter, pos)) {
+    if (text[pos] !== "{") return { args: undefined, end: pos };
+    const json = jsonAt(text, pos);
+    return { args: json.text, end: json.end };
   }
-  const first = shape.indexOf(dialect.parameter);
-  if (first === -1) return inner === "" ? undefined : stray;
-  if (shape.slice(0, first).trim() !== "") return stray;
   const pairs: [string, string][] = [];
   const strings = new Set<string>();
-  let pos = first;
-  while (pos !== -1) {
-    const keyEnd = shape.indexOf('"', pos + dialect.parameter.length);
-    const open = keyEnd === -1 ? -1 : shape.indexOf(">", keyEnd);
-    if (open === -1) return stray;
-    const key = body.slice(pos + dialect.parameter.length, keyEnd);
-    if (shape.slice(keyEnd, open).includes('string="true"')) strings.add(key);
-    const close = valueEnd(shape, open + 1, dialect.paramClose);
-    const stop = close === -1 ? body.length : close;
-    const raw = body.slice(open + 1, stop);
+  while (shape.startsWith(dialect.parameter, pos)) {
+    const head = shape.slice(pos + dialect.parameter.length, pos + dialect.parameter.length + 300);
+    const keyEnd = head.indexOf('"');
+    const open = keyEnd === -1 ? -1 : head.indexOf(">", keyEnd);
+    if (open === -1) return { args: stray, end: pos, problem: true };
+    const key = text.slice(pos + dialect.parameter.length, pos + dialect.parameter.length + keyEnd);
+    if (head.slice(keyEnd, open).includes('string="true"')) strings.add(key);
+    const valueAt = pos + dialect.parameter.length + open + 1;
+    const first = skipSpace(text, valueAt);
+    const cdataClose = shape.startsWith("<![CDATA[", first) ? search.indexOf("]]>", first) : -1;
+    const close = search.indexOf(dialect.paramClose, cdataClose === -1 ? valueAt : cdataClose);
+    const stop = close === -1 ? text.length : close;
+    const raw = text.slice(valueAt, stop);
+    const rawShape = shape.slice(valueAt, stop);
+    if (cdataClose === -1 && (rawShape.includes(dialect.invoke) || rawShape.includes(dialect.parameter))) return { args: markupInValue, end: stop, problem: true };
     pairs.push([key, cdataContent(raw) ?? decodeEntities(framedValue(raw))]);
-    const resume = close === -1 ? body.length : close + dialect.paramClose.length;
-    const following = shape.indexOf(dialect.parameter, resume);
-    if (shape.slice(resume, following === -1 ? shape.length : following).trim() !== "") return stray;
-    pos = following;
+    if (close === -1) return { args: xmlArguments(pairs, guide, (k) => strings.has(k)) ?? {}, end: text.length };
+    pos = skipSpace(text, close + dialect.paramClose.length);
   }
-  return xmlArguments(pairs, guide, (key) => strings.has(key)) ?? badKey;
+  const args = xmlArguments(pairs, guide, (key) => strings.has(key));
+  return args === undefined ? { args: badKey, end: pos, problem: true } : { args, end: pos };
 }

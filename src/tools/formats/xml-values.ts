@@ -28,14 +28,6 @@ export function cdataContent(value: string): string | undefined {
   return trimmed.startsWith("<![CDATA[") && trimmed.endsWith("]]>") ? trimmed.slice(9, -3) : undefined;
 }
 
-/** Where a parameter's value ends: its closer, found after a CDATA section when the value opens one. */
-export function valueEnd(body: string, from: number, closer: string): number {
-  let at = from;
-  while (at < body.length && /\s/.test(body[at] as string)) at++;
-  const search = body.startsWith("<![CDATA[", at) ? Math.max(from, body.indexOf("]]>", at) === -1 ? from : body.indexOf("]]>", at)) : from;
-  return body.indexOf(closer, search);
-}
-
 /** A parameter name as the templates write it: a word (`city`, `max-results`, `a.b`). */
 export function isParameterName(key: string): boolean {
   return key.length > 0 && key.length <= 256 && /^[\p{L}_][\p{L}\p{N}_.-]*$/u.test(key) && !unsafeKeys.has(key);

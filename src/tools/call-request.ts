@@ -4,7 +4,13 @@ import type { ToolCallContext, ToolErrorHook } from "./types.js";
 
 /** What a call's pipeline asks its driver for: a tool parser run on text or a value, or the error hook. */
 export type CallRequest =
-  | { readonly kind: "text"; readonly tool: CompiledTool; readonly text: string }
+  | {
+      readonly kind: "text";
+      readonly tool: CompiledTool;
+      readonly text: string;
+      /** The text is a call's arguments as a format wrote them: read as one whole value (`argumentsParser`). */
+      readonly whole?: boolean;
+    }
   | { readonly kind: "value"; readonly tool: CompiledTool; readonly value: unknown }
   | {
       readonly kind: "hook";

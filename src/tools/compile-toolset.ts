@@ -3,7 +3,7 @@ import type { Failure } from "../outcome/types.js";
 import { salvageDefaults } from "../parse/options.js";
 import { salvage, type Parser } from "../salvage/salvage.js";
 import { isStandardSchema, type SchemaInput } from "../schema/index.js";
-import { answer, defaultExtractors } from "../extract/index.js";
+import { answer, defaultExtractors, whole } from "../extract/index.js";
 import { acceptsBareText } from "./bare-text.js";
 import { defaultFormats } from "./formats/defaults.js";
 import { mergeToolOptions } from "./merge-options.js";
@@ -19,6 +19,12 @@ export const defaultMaxCalls = 128;
 export interface CompiledTool {
   readonly name: string;
   readonly parser: Parser<unknown>;
+  /**
+   * The parser for arguments a call format wrote as text: the text is one JSON value (repaired if need be),
+   * never searched for JSON inside it (data is never markup). Compiled on first use; the user's own
+   * extractors, when given, are kept.
+   */
+  readonly argumentsParser: () => Parser<unknown>;
   readonly onError: ToolErrorHook | undefined;
   readonly bareText: boolean;
   readonly description: string | undefined;
@@ -36,6 +42,9 @@ export interface CompiledToolset {
 // not read as the one string property of its schema, so the `answer` extractor is left out.
 const toolExtractors = Object.freeze(defaultExtractors.filter((extractor) => extractor !== answer));
 
+// Arguments a format wrote as text are the value itself: a JSON span inside them is their data, never read.
+const argumentExtractors = Object.freeze([whole]);
+
 /** Compiles tool definitions and options; problems are kept for the parse calls to report. */
 export function compileToolset(defs: unknown, options: ToolsetOptions): CompiledToolset {
   const tools = new Map<string, CompiledTool>();
@@ -52,9 +61,11 @@ export function compileToolset(defs: unknown, options: ToolsetOptions): Compiled
       const spec = toSpec(defs[name]);
       const merged = mergeToolOptions(options, spec);
       const parser = salvage(spec.schema, merged.parser.extractors === undefined ? { ...merged.parser, extractors: toolExtractors } : merged.parser);
+      let argumentsParser: Parser<unknown> | undefined;
       tools.set(name, {
         name,
         parser,
+        argumentsParser: () => (argumentsParser ??= merged.parser.extractors === undefined ? salvage(spec.schema, { ...merged.parser, extractors: argumentExtractors }) : parser),
         onError: merged.onError,
         bareText: acceptsBareText(parser.guide),
         description: spec.description,

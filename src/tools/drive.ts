@@ -17,7 +17,7 @@ export async function driveAsync<T>(run: CallRun<T>): Promise<T> {
 function answerSync(request: CallRequest): CallReply {
   switch (request.kind) {
     case "text":
-      return { kind: "outcome", outcome: request.tool.parser.parse(request.text) };
+      return { kind: "outcome", outcome: (request.whole === true ? request.tool.argumentsParser() : request.tool.parser).parse(request.text) };
     case "value":
       return { kind: "outcome", outcome: request.tool.parser.parseValue(request.value) };
     case "hook": {
@@ -33,7 +33,7 @@ function answerSync(request: CallRequest): CallReply {
 async function answerAsync(request: CallRequest): Promise<CallReply> {
   switch (request.kind) {
     case "text":
-      return { kind: "outcome", outcome: await request.tool.parser.parseAsync(request.text) };
+      return { kind: "outcome", outcome: await (request.whole === true ? request.tool.argumentsParser() : request.tool.parser).parseAsync(request.text) };
     case "value":
       return { kind: "outcome", outcome: await request.tool.parser.parseValueAsync(request.value) };
     case "hook":

@@ -55,7 +55,7 @@ function span(found: readonly TakenCall[], index: number): CallSpan {
 /**
  * The calls that do not start inside a JSON string of a JSON call (a `<tool_call>{…}</tool_call>` block, an
  * object in prose): markup quoted in a JSON argument is that argument's text. `containers` are the JSON
- * calls' spans, not overlapping; each is scanned once, to its last call inside.
+ * calls' spans (one inside another counts once); each is scanned once, to its last call inside.
  */
 export function outsideJsonStrings(text: string, calls: readonly TakenCall[], containers: readonly CallSpan[]): TakenCall[] {
   if (containers.length === 0) return [...calls];
@@ -63,7 +63,11 @@ export function outsideJsonStrings(text: string, calls: readonly TakenCall[], co
   const inString = new Set<TakenCall>();
   let index = 0;
   const byStart = [...calls].sort((a, b) => a.call.span.start - b.call.span.start);
+  let covered = -1;
   for (const container of sorted) {
+    // A span inside one already scanned (a value in a block) adds nothing.
+    if (container.start < covered) continue;
+    covered = container.end;
     while (index < byStart.length && (byStart[index] as TakenCall).call.span.start < container.start) index++;
     let pos = container.start;
     let quoted = false;

@@ -1,4 +1,4 @@
-import { nonStringTextMessage } from "../extract/index.js";
+import { findBalanced, nonStringTextMessage } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Outcome, Step } from "../outcome/types.js";
@@ -112,13 +112,25 @@ function fencedMarkup(text: string, markup: readonly unknown[], context: FormatC
   return outsideJsonStrings(text, fenced, jsonCallSpans(text, json, tools)).length > 0;
 }
 
-/** The spans of the calls the JSON reader finds (blocks, objects in prose): markup inside their strings is data. */
+/**
+ * The spans of the JSON calls (blocks, objects in prose) and of the JSON values in the text: markup inside
+ * their strings is data. The JSON reader's spans count even when a broken block elsewhere fails its read.
+ */
 function jsonCallSpans(text: string, options: ReadOptions, tools: readonly string[]): CallSpan[] {
-  const read = readAnswer(text, { ...options, allowTruncated: true }, tools);
-  if (!read.ok) return [];
   const spans: CallSpan[] = [];
-  for (const step of read.value.steps) if (step.stage === "extract") spans.push({ start: step.start, end: step.end });
+  const read = readAnswer(text, { ...options, allowTruncated: true }, tools);
+  if (read.ok) for (const step of read.value.steps) if (step.stage === "extract") spans.push({ start: step.start, end: step.end });
+  for (const candidate of findBalanced(text, [])) if (isJson(candidate.text)) spans.push({ start: candidate.start, end: candidate.end });
   return spans;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One format run, contained: its calls, or `undefined` (with a skip step when it threw or returned garbage). */

@@ -50,7 +50,8 @@ export function isFix(step: Step): boolean {
 /**
  * The input handed to the tool's parser: no input is `{}` (an `empty-arguments` fix); ReAct and LangChain
  * plain text is a bare string value for a tool that takes one (so `wrap-bare-value` records the fix);
- * any other string is JSON text, repaired if need be; anything else is a value already parsed.
+ * any other string is JSON text, repaired if need be, read as one whole value (a JSON span inside text that
+ * is not JSON is data, never the arguments); anything else is a value already parsed.
  */
 function* parseInput(raw: RawCall, tool: CompiledTool): CallRun<Outcome<unknown>> {
   const input = raw.input;
@@ -62,7 +63,8 @@ function* parseInput(raw: RawCall, tool: CompiledTool): CallRun<Outcome<unknown>
   if (typeof input !== "string") return yield* runParser({ kind: "value", tool, value: input });
   const textFormat = raw.format === "react" || raw.format === "langchain";
   if (textFormat && tool.bareText && isPlainText(input)) return yield* runParser({ kind: "value", tool, value: input });
-  return yield* runParser({ kind: "text", tool, text: input });
+  // ReAct and LangChain inputs are prose that may hold the JSON; every other format's text is the value itself.
+  return yield* runParser({ kind: "text", tool, text: input, ...(textFormat ? {} : { whole: true }) });
 }
 
 /** Text that does not even start like JSON (`#btn`, `weather in Paris`). */

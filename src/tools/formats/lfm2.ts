@@ -18,12 +18,14 @@ export const lfm2: CallFormat = {
     const calls: FoundCall[] = [];
     for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
       const inner = skipBlank(text, at + open.length);
-      const block = until(text, close, inner);
       const list = readPythonicList(text, inner);
       if (list !== undefined) {
-        calls.push(...toFound(list.calls, at, block.closed ? block.end : list.end));
+        // The list is read to its own end: a closer inside one of its strings is data.
+        const after = skipBlank(text, list.end);
+        calls.push(...toFound(list.calls, at, text.startsWith(close, after) ? after + close.length : list.end));
         continue;
       }
+      const block = until(text, close, inner);
       const json = text[inner] === "[" || text[inner] === "{" ? envelopesAt(text, inner, at) : undefined;
       if (json !== undefined) {
         calls.push(...json.calls);

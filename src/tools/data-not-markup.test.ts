@@ -66,3 +66,30 @@ describe("data is never markup: an argument holding a closer is read to its real
     expect(tagged.ok && tagged.value.some((call) => call.tool === "delete_all")).toBe(false);
   });
 });
+
+describe("a fenced sample of call markup is not a call", () => {
+  const sample = '<tool_call>{"name": "delete_all", "arguments": {}}</tool_call>';
+
+  test("a <tool_call> block in a fence with text around it shows the format: no call", () => {
+    const outcome = tools.parse(`To delete everything a model would write:\n\`\`\`\n${sample}\n\`\`\`\nI will not do that.`);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error?.noCall).toBeDefined();
+  });
+
+  test("a sample beside a real call: only the real call runs", () => {
+    const real = '<tool_call>{"name": "send_email", "arguments": {"to": "a", "body": "hi"}}</tool_call>';
+    const outcome = tools.parse(`The format:\n\`\`\`xml\n${sample}\n\`\`\`\nNow: ${real}`);
+    expect(outcome.ok && outcome.value.map((call) => call.tool)).toEqual(["send_email"]);
+  });
+
+  test("a fence that is the whole answer is the model's call, written in a fence", () => {
+    const outcome = tools.parse(`\`\`\`\n${sample}\n\`\`\``);
+    expect(outcome.ok && outcome.value.map((call) => call.tool)).toEqual(["delete_all"]);
+  });
+
+  test("Python calls in a fence of their own, with an explanation after, are still read (prompt-mode answers)", () => {
+    const search = toolset({ search: z.object({ q: z.string() }) });
+    const outcome = search.parse('I will search.\n```python\nsearch(q="a")\n```\nThis searches for a.');
+    expect(outcome.ok && outcome.value.map((call) => call.tool)).toEqual(["search"]);
+  });
+});

@@ -1,4 +1,5 @@
-import { findHiddenRanges, nonStringTextMessage } from "../extract/index.js";
+import { findHiddenRanges, nonStringTextMessage, type TextRange } from "../extract/index.js";
+import { merge as mergeRanges } from "./formats/reasoning.js";
 import { failure, success } from "../outcome/make.js";
 import type { Outcome, Step } from "../outcome/types.js";
 import { context, counted, noCall, type AnswerRead, type ReadOptions } from "./answer-parts.js";
@@ -16,10 +17,11 @@ export type { AnswerRead, ReadOptions };
  * Finds the calls in a model's answer, in this order: the whole text as JSON; ReAct `Action:` lines with
  * an `Action Input:`; `<tool_call>` blocks (every one of them); JSON calls in the text when the ReAct
  * actions had no input; a ReAct `Final Answer:`; then every JSON candidate in the text (fences, tags,
- * spans in prose) that holds calls, in text order, nested ones counted once.
+ * spans in prose) that holds calls, in text order, nested ones counted once. `samples` are ranges never
+ * read (code fences that show call markup).
  * @example readAnswer('<tool_call>{"name": "click", "arguments": {}}</tool_call>', options, ["click"])
  */
-export function readAnswer(text: unknown, options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> {
+export function readAnswer(text: unknown, options: ReadOptions, tools: readonly string[], samples: readonly TextRange[] = []): Outcome<AnswerRead> {
   if (typeof text !== "string") return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
   if (text.length > options.maxSize) {
     return failure({ code: "too-large", stage: "extract", message: answerTooLargeMessage(text.length, options.maxSize) });
@@ -31,7 +33,8 @@ export function readAnswer(text: unknown, options: ReadOptions, tools: readonly 
     if (read === undefined) return noCall("json", tools, text, whole.value);
     return counted(read, [step], options, text);
   }
-  const hidden = findHiddenRanges(text);
+  // Reasoning, and the samples the caller found (fenced call markup): never read as calls.
+  const hidden = samples.length === 0 ? findHiddenRanges(text) : mergeRanges([...findHiddenRanges(text), ...samples]);
   const react = readReact(text, hidden);
   if (react?.hasInput) return counted(react.items, react.steps, options, text);
   const tagged = readTagged(text, hidden, options, tools);

@@ -48,11 +48,13 @@ export function readWithFormats(whole: unknown, formats: readonly unknown[], opt
     else markup.push(piece);
   }
   const skips: Step[] = [];
+  let samples: readonly CallSpan[] = [];
   if (markup.length > 0 && !isWholeJson(text)) {
     const reasoning = reasoningRanges(text);
     const hidden = merge([...reasoning, ...codeFenceRanges(text)]);
     const context: FormatContext = { ...lookup, hidden, maxCalls: options.maxCalls };
     const fences = codeFenceRanges(text).filter((fence) => hiddenAt(reasoning, fence.start) === undefined);
+    samples = fencedSamples(text, fences, reasoning);
     const found: TakenCall[] = [];
     for (const piece of markup) {
       const read = runFormat(piece, text, context, skips);
@@ -86,7 +88,36 @@ export function readWithFormats(whole: unknown, formats: readonly unknown[], opt
     if (fencedMarkup(text, markup, { ...context, hidden: reasoning }, fences, clients.size > 0 ? options : undefined, lookup.tools)) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
   }
   if (clients.size === 0) return withSkips(noCall("no-json", lookup.tools, text, undefined), skips);
-  return withSkips(onlyClients(readAnswer(text, options, lookup.tools), clients, lookup.tools, text), skips);
+  return withSkips(onlyClients(readAnswer(text, options, lookup.tools, samples), clients, lookup.tools, text), skips);
+}
+
+/** Tags whose content is a JSON call (Hermes and friends): inside a code fence they show the format. */
+const callTags: readonly string[] = ["<tool_call>", "<function_call>"];
+
+/**
+ * The code fences that are samples: those showing a `<tool_call>` block with other text around the fence
+ * ("a model would write: ```<tool_call>…```, I will not"). A model's own call markup is never fenced; a
+ * fence that is the whole answer (reasoning aside) is the model's call written in a fence, and is read.
+ * JSON and Python calls in a fence are prompt-mode answers, read as before.
+ */
+function fencedSamples(text: string, fences: readonly CallSpan[], reasoning: readonly CallSpan[]): CallSpan[] {
+  const marked = fences.filter((fence) => callTags.some((tag) => text.slice(fence.start, fence.end).includes(tag)));
+  if (marked.length === 0) return [];
+  const first = visibleEdge(text, reasoning, 1);
+  const last = visibleEdge(text, reasoning, -1);
+  return marked.filter((fence) => !(first === fence.start && last < fence.end));
+}
+
+/** The first (`step` 1) or last (`step` -1) offset of a non-blank character outside reasoning; -1 when none. */
+function visibleEdge(text: string, reasoning: readonly CallSpan[], step: 1 | -1): number {
+  let at = step === 1 ? 0 : text.length - 1;
+  while (at >= 0 && at < text.length) {
+    const inside = hiddenAt(reasoning, at);
+    if (inside !== undefined) at = step === 1 ? inside.end : inside.start - 1;
+    else if (/\s/.test(text[at] as string)) at += step;
+    else return at;
+  }
+  return -1;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { readLiteral, type LiteralSyntax } from "./literal.js";
-import { isCallName, skipSpace, visibleOccurrences } from "./markers.js";
+import { ForwardSearch, isCallName, skipSpace, unlessClosedAgain, visibleOccurrences } from "./markers.js";
 
 /** Gemma's call notation: bare keys, strings between `<escape>` (FunctionGemma) or `<|"|>` (Gemma 4) delimiters. */
 export const gemmaSyntax: LiteralSyntax = { rawQuotes: ["<escape>", '<|"|>'], pythonQuotes: false, bareKeys: true };
@@ -19,6 +19,7 @@ export const gemma: CallFormat = {
   name: "gemma",
   read(text, context) {
     const calls: FoundCall[] = [];
+    const search = new ForwardSearch(text);
     for (const [open, close] of blocks) {
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
         const head = skipSpace(text, at + open.length);
@@ -35,7 +36,8 @@ export const gemma: CallFormat = {
         }
         const after = skipSpace(text, args.end);
         const end = text.startsWith(close, after) ? after + close.length : args.end;
-        calls.push({ name, arguments: args.value, span: { start: at, end } });
+        // A string delimiter or closer quoted in a value ends it early: the rest of the value shows the closer again.
+        calls.push(unlessClosedAgain({ name, arguments: args.value, span: { start: at, end } }, search, [close], open));
       }
     }
     return calls.length === 0 ? undefined : calls.sort((a, b) => a.span.start - b.span.start);

@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { closerMissing, indexOfVisible, isCallName, skipSpace } from "./markers.js";
+import { closerMissing, ForwardSearch, indexOfVisible, isCallName, skipSpace, unlessClosedAgain } from "./markers.js";
 import { xmlArguments } from "./xml-values.js";
 
 const opener = "<tool_call>";
@@ -30,10 +30,11 @@ export const glm: CallFormat = {
   name: "glm",
   read(text, context) {
     const calls: FoundCall[] = [];
+    const search = new ForwardSearch(text);
     let at = indexOfVisible(text, opener, 0, context.hidden);
     while (at !== -1 && calls.length <= context.maxCalls) {
       const call = readCall(text, at, context.guideOf) ?? nameThenJson(text, at, context.isTool);
-      if (call !== undefined) calls.push(call);
+      if (call !== undefined) calls.push(unlessClosedAgain(call, search, [valueClose, keyClose], opener));
       // Markup inside a call's values is its data: the search goes on after the call.
       at = indexOfVisible(text, opener, call === undefined ? at + opener.length : call.span.end, context.hidden);
     }

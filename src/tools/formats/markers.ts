@@ -1,4 +1,4 @@
-import type { CallSpan } from "./call-format.js";
+import type { CallSpan, FoundCall } from "./call-format.js";
 
 /**
  * The hidden range that holds `at`, if any. `hidden` is sorted by start and its ranges do not overlap (as
@@ -130,4 +130,27 @@ export function closerMissing(closer: string): string {
 /** Whether nothing but white space follows `end` in the text. */
 export function atTextEnd(text: string, end: number): boolean {
   return skipSpace(text, end) === text.length;
+}
+
+/** Why a call whose closer stands again after it, before the format's next call, cannot be read. */
+export const closedEarly = "its markup closes again after it: an argument quoted the closer, so where the call ends is unclear";
+
+/**
+ * Whether one of a format's closers stands after a call's end and before the format's next opener: the
+ * call's markup was closed early by text inside an argument (`</parameter></tool_call>` quoted in a value),
+ * and the rest of that argument follows. `search` only moves forward, so checking every call is linear.
+ */
+export function closesAgain(search: ForwardSearch, end: number, closers: readonly string[], opener: string): boolean {
+  const next = search.indexOf(opener, end);
+  const limit = next === -1 ? search.text.length : next;
+  return closers.some((closer) => {
+    const at = search.indexOf(closer, end);
+    return at !== -1 && at < limit;
+  });
+}
+
+/** The call, or the call made unreadable (`closedEarly`) when its format's closers stand again after it. */
+export function unlessClosedAgain(call: FoundCall, search: ForwardSearch, closers: readonly string[], opener: string): FoundCall {
+  if (call.problem !== undefined || call.truncated === true || !closesAgain(search, call.span.end, closers, opener)) return call;
+  return { name: call.name, span: call.span, problem: closedEarly };
 }

@@ -1,7 +1,7 @@
 import type { GuideNode } from "../../schema/index.js";
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { atTextEnd, closerMissing, ForwardSearch, indexOfVisible, markerBefore, skipSpace } from "./markers.js";
+import { atTextEnd, closerMissing, ForwardSearch, indexOfVisible, markerBefore, skipSpace, unlessClosedAgain } from "./markers.js";
 import { cdataContent, framedValue, xmlArguments } from "./xml-values.js";
 
 const opener = "<function=";
@@ -30,7 +30,7 @@ export const qwenXml: CallFormat = {
     let at = indexOfVisible(text, opener, 0, context.hidden);
     while (at !== -1 && calls.length <= context.maxCalls) {
       const call = readCall(text, at, search, context.guideOf);
-      if (call !== undefined) calls.push(call);
+      if (call !== undefined) calls.push(unlessClosedAgain(call, search, [functionClose, parameterClose], opener));
       // Markup inside a call's values is its data: the search goes on after the call.
       at = indexOfVisible(text, opener, call === undefined ? at + opener.length : call.span.end, context.hidden);
     }

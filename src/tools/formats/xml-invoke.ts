@@ -1,7 +1,7 @@
 import type { GuideNode } from "../../schema/index.js";
 import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { ForwardSearch, indexOfVisible, skipSpace, visibleOccurrences } from "./markers.js";
+import { ForwardSearch, indexOfVisible, skipSpace, unlessClosedAgain, visibleOccurrences } from "./markers.js";
 import { foldTokens } from "./token-fold.js";
 import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
 
@@ -78,7 +78,7 @@ export const xmlInvoke: CallFormat = {
       while (at !== -1 && count <= context.maxCalls) {
         const call = readCall(text, shape, at, dialect, search, context.guideOf);
         if (call !== undefined) {
-          calls.push(call);
+          calls.push(unlessClosedAgain(call, search, [dialect.close, dialect.paramClose], dialect.invoke));
           count++;
         }
         // Markup inside a call's values is its data: the search goes on after the call.

@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "scratch/", "coverage/", "bench/out/", "site/playground.js"] },
+  { ignores: ["dist/", "node_modules/", "scratch/", "coverage/", "bench/out/", "site/playground.js", "api-docs/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

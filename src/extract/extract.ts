@@ -42,7 +42,8 @@ const spansPerCandidate = 64;
  * `low`-likelihood one inside an earlier candidate. An extractor that throws or returns spans outside the
  * text is skipped, with a `skip` step. Fails with `no-json-found` (carrying the text) when nothing is found.
  *
- * @example extract("Sure:\n```json\n{\"a\": 1}\n```").value?.[0]?.source // "fence"
+ * @example
+ * extract("Sure:\n```json\n{\"a\": 1}\n```").value?.[0]?.source // "fence"
  */
 export function extract(text: string, options: ExtractOptions = {}): Outcome<readonly Candidate[]> {
   // Untyped callers may pass anything; a wrong type is a failure, never an exception.

@@ -84,7 +84,7 @@ export function unclosedBlockMessage(label: string): string {
 
 /** Added to a failure's message when `onError` returned a Promise to a synchronous parse. */
 export function hookPromiseMessage(message: string): string {
-  return `${message} (onError returned a Promise, which a synchronous parse cannot await: use parseAsync.)`;
+  return `${message} (onError returned a Promise, which a synchronous parse cannot await: call tools.parseAsync(text) or tools.parseValueAsync(value) instead.)`;
 }
 
 /** The message for a tool definition under a name no call could ever use. */

@@ -34,7 +34,8 @@ export interface YamlOptions {
  * the schema wants a list, keys that are lists or maps, values JSON cannot hold, aliases expanding past
  * `maxAliasCount`, nesting past `maxDepth`, a block over `maxRepairSize`. A fence left open is read and
  * reported as cut off. Never throws.
- * @example salvage(schema, { readers: [...defaultReaders, yaml()] })("```yaml\nselector: '#btn'\n```")
+ * @example
+ * salvage(schema, { readers: [...defaultReaders, yaml()] })("```yaml\nselector: '#btn'\n```")
  */
 export function yaml(options: YamlOptions = {}): Reader {
   const list = Array.isArray(options.languages) ? options.languages : ["yaml", "yml"];

@@ -165,6 +165,28 @@ describe("each corruption writes what it claims", () => {
   });
 });
 
+describe("the readings the text determines, written by the kit", () => {
+  const note = { type: "object", properties: { title: { type: "string" } }, required: ["title"] } as JsonSchema;
+  it("bare-words writes plain words unquoted, never a literal, a yes/no word or a hedge", () => {
+    expect(corrupt({ title: "New York" }, ["bare-words"], { schema: note, seed: 1, style: { indent: 0 } }).text).toBe('{"title": New York}');
+    for (const title of ["yes or no", "None of them", "one", "New  York", "x1 y2"]) {
+      expect(corrupt({ title }, ["bare-words"], { schema: note, seed: 1, style: { indent: 0 } }).corruptions).toEqual([]);
+    }
+  });
+  it("magnitude-in-prose moves the point over the digits written, and a sign becomes minus", () => {
+    const number = { type: "number" } as JsonSchema;
+    const texts = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) texts.add(corrupt(1234500, ["magnitude-in-prose"], { schema: number, seed }).text.replace(/^.*?(\d)/, "$1"));
+    expect([...texts].some((text) => text.startsWith("1.2345 million") || text.startsWith("1234.5 thousand"))).toBe(true);
+    expect(corrupt(-42.5, ["magnitude-in-prose"], { schema: number, seed: 3 }).text).toContain("minus 42.5");
+  });
+  it("hedged-value joins two quoted values with or: no longer recoverable", () => {
+    const out = corrupt({ title: "Paris" }, ["hedged-value"], { schema: note, seed: 1, style: { indent: 0 } });
+    expect(out.text).toBe('{"title": "Paris" or "Paris (or not)"}');
+    expect(out.recoverable).toBe(false);
+  });
+});
+
 function draftOf(value: unknown) {
   return { written: value, expected: value, recoverable: true, style: { indent: 0, spaced: true, quote: "double", smartQuotes: false, unquotedKeys: false, pythonLiterals: false, trailingCommas: "none", comments: false, seed: 0 }, text: "", span: { start: 0, end: 0 }, truncated: false, applied: [] } as const;
 }
@@ -181,6 +203,8 @@ describe("recoverable is honest", () => {
   const cases = fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), valueOf(s(name), { maxDepth: 2 }), fc.nat()));
   const special: Record<string, typeof cases> = {
     "scalar-in-prose": fc.constantFrom("boolean answer", "number answer").chain((name) => fc.tuple(fc.constant(name), valueOf(schemaOf(name)), fc.nat())),
+    "magnitude-in-prose": fc.tuple(fc.constant("number answer"), fc.constantFrom(1234567, -42.5, 1000, 250_000_000, -3000, 5), fc.nat()),
+    "bare-words": fc.tuple(fc.constant("note"), fc.record({ title: fc.constantFrom("New York", "hello there", "plain", "yes or no") }), fc.nat()),
     "unescaped-quotes": fc.tuple(fc.constant("note"), fc.record({ title: fc.constantFrom('he said "stop" twice', 'a"b', "plain") }), fc.nat()),
     // whole numerals in strings are rare in the corpus schemas' draws; fractions and padded numerals are no target
     "string-as-number": fc.tuple(fc.constant("note"), fc.record({ title: fc.constantFrom("90210", "42", "0.5", "007", "plain") }), fc.nat()),

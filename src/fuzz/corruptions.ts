@@ -15,12 +15,12 @@ import { comments, pythonLiterals, singleQuotes, smartQuotes, trailingCommas, un
 import { fence, proseAround, react, reasoningBlock, truncate } from "./corruptions/text.js";
 import { undeclaredAlias } from "./corruptions/undeclared-alias.js";
 import { wrapObject } from "./corruptions/wrap-object.js";
-import { rawBackslashes, tripleQuotes, unescapedQuotes } from "./corruptions/string-damage.js";
+import { bareWords, hedgedValue, rawBackslashes, tripleQuotes, unescapedQuotes } from "./corruptions/string-damage.js";
 import { unclosedString } from "./corruptions/unclosed-string.js";
-import { scalarInProse } from "./corruptions/scalar-in-prose.js";
+import { magnitudeInProse, scalarInProse } from "./corruptions/scalar-in-prose.js";
 
 export {
-  actionBlob, bareValue, comments, enumCase, extraKeys, fence, jsonInString, keyAlias, keyCase, nullOptional, proseAround,
+  actionBlob, bareValue, bareWords, comments, enumCase, extraKeys, fence, hedgedValue, jsonInString, keyAlias, keyCase, magnitudeInProse, nullOptional, proseAround,
   pythonLiterals, rawBackslashes, react, reasoningBlock, scalarAsString, scalarInProse, severalBlocks, singleForList, singleQuotes,
   smartQuotes, stringAsNumber, trailingCommas, tripleQuotes, truncate, unclosedString, undeclaredAlias, unescapedQuotes,
   unquotedKeys, wrapObject,
@@ -31,7 +31,8 @@ export const corruptions: readonly Corruption[] = [
   scalarAsString, stringAsNumber, enumCase, keyAlias, keyCase, undeclaredAlias, extraKeys, nullOptional, singleForList,
   bareValue, jsonInString, wrapObject, actionBlob,
   singleQuotes, trailingCommas, comments, pythonLiterals, unquotedKeys, smartQuotes, tripleQuotes, unescapedQuotes, rawBackslashes,
-  truncate, unclosedString, fence, react, severalBlocks, proseAround, reasoningBlock, scalarInProse,
+  bareWords, hedgedValue,
+  truncate, unclosedString, fence, react, severalBlocks, proseAround, reasoningBlock, scalarInProse, magnitudeInProse,
 ];
 
 /** The built-in corruption with this name, or undefined. */

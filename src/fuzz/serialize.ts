@@ -25,6 +25,10 @@ export interface Style {
   readonly rawInnerQuotes?: boolean;
   /** A backslash that starts no JSON escape written once, as models write regexes (`"\d+"`: {@link rawBackslashable}). */
   readonly rawBackslashes?: boolean;
+  /** Strings of two or more plain words written unquoted (`{"city": New York}`: {@link bareWordable}); not beside comments. */
+  readonly bareWords?: boolean;
+  /** The first string value of a container followed by a hedge and a second quoted value (`"Paris" or "Lyon"`). */
+  readonly hedge?: boolean;
   /** Seeds the per-container choices (which containers get a trailing comma, where comments go). */
   readonly seed: number;
 }
@@ -74,6 +78,7 @@ class Writer {
   readonly rng: Rng;
   commentCount = 0;
   private trailingPlaced = false;
+  private hedged = false;
   constructor(private readonly style: Style) {
     this.rng = createRng(style.seed);
   }
@@ -101,6 +106,11 @@ class Writer {
 
   /** A string value: the damage styles apply to values only, keys stay as {@link string} writes them. */
   private stringValue(s: string): string {
+    if (this.style.hedge === true && !this.hedged) {
+      this.hedged = true;
+      return `${this.string(s)} or ${this.string(`${s} (or not)`)}`;
+    }
+    if (this.style.bareWords === true && !this.style.comments && bareWordable(s)) return s;
     const plain = this.style.quote === "double" && !this.style.smartQuotes;
     if (this.style.tripleQuotes === true && tripleQuotable(s)) return `"""${s}"""`;
     if (plain && this.style.rawInnerQuotes === true && rawQuotable(s)) return JSON.stringify(s).replace(/\\"/g, '"');
@@ -201,6 +211,18 @@ export function rawQuotable(s: string): boolean {
     if (before === undefined || after === undefined || (before === "space" && after === "space")) return false;
   }
   return true;
+}
+
+// Words a reader may take for a literal (`None`, `yes`), a hedge (`or`) or a non-finite number: never written bare.
+const NOT_BARE = /\b(?:true|false|null|none|nan|infinity|undefined|yes|no|on|off|or|nor|either)\b/i;
+
+/**
+ * Whether a string reads back exactly when written without quotes as a value in a container: two or more words of
+ * two or more ASCII letters, one space apart, none a literal, yes/no word or hedge (`New York`, `hello there`). Its
+ * end is the `,` or closer that follows it, so the text has one reading.
+ */
+export function bareWordable(s: string): boolean {
+  return /^[A-Za-z]{2,}(?: [A-Za-z]{2,})+$/.test(s) && !NOT_BARE.test(s);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Property: the reading classes of issue 12 on the fuzz kit's corruptions for them — a scalar answer in a
  * sentence (class 1), Python's triple-quoted strings (class 4), a last string missing its closing quote before
- * the closers (class 5), unescaped inner quotes and backslashes that start no escape (class 6). A recoverable
+ * the closers (class 5), unescaped inner quotes and backslashes that start no escape (class 6), plain words
+ * unquoted, a hedge between two quoted values (which must fail) and magnitude words (issue 29). A recoverable
  * output comes back ok and equal; an unclosed last string reads back where the string is plain (one line, no
  * quote, backslash or bracket) and fails otherwise (it is then also what a cut inside a string leaves); no
  * output throws.
@@ -26,7 +27,7 @@ const scalarSchemas: readonly JsonSchema[] = [
 
 describe("class 1: a scalar answer in a sentence", () => {
   const cases = fc.constantFrom(...scalarSchemas).chain((schema) =>
-    modelOutput(schema, { corruptions: ["scalar-in-prose", "python-literals"], minCorruptions: 1, maxCorruptions: 2 }).map((output) => ({ schema, output })),
+    modelOutput(schema, { corruptions: ["scalar-in-prose", "magnitude-in-prose", "python-literals"], minCorruptions: 1, maxCorruptions: 2 }).map((output) => ({ schema, output })),
   );
   it("the one value named comes back", () => {
     fc.assert(
@@ -34,7 +35,8 @@ describe("class 1: a scalar answer in a sentence", () => {
         const outcome = salvage(schema as Record<string, unknown>).parse(output.text);
         expectOutcome(outcome, output.text);
         count(SCALAR, "cases");
-        if (!output.corruptions.includes("scalar-in-prose")) return;
+        if (!output.corruptions.includes("scalar-in-prose") && !output.corruptions.includes("magnitude-in-prose")) return;
+        if (output.corruptions.includes("magnitude-in-prose")) count(SCALAR, "with a magnitude or sign word");
         count(SCALAR, "in a sentence");
         const context = `${excerpt(output.text)} -> ${outcome.ok ? JSON.stringify(outcome.value) : outcome.error.message}`;
         expect(output.recoverable, context).toBe(true);
@@ -46,7 +48,7 @@ describe("class 1: a scalar answer in a sentence", () => {
   }, TIMEOUT);
 });
 
-const damage = ["triple-quotes", "unescaped-quotes", "raw-backslashes", "unclosed-string"] as const;
+const damage = ["triple-quotes", "unescaped-quotes", "raw-backslashes", "unclosed-string", "bare-words", "hedged-value"] as const;
 const company = ["single-quotes", "trailing-commas", "comments", "python-literals", "unquoted-keys", "fence", "prose-around"];
 const parsers = new Map<string, Parser<unknown>>(Object.entries(schemas).map(([name, schema]) => [name, salvage(schema as Record<string, unknown>) as Parser<unknown>]));
 
@@ -72,6 +74,12 @@ describe("classes 4, 5, 6: string damage", () => {
           return;
         }
         if (applied.includes("unclosed-string")) count(STRINGS, "unclosed-string, plain: read back");
+        // Two quoted values joined by a hedge name two answers: the kit built it so, the parse must not pick one.
+        if (applied.includes("hedged-value")) {
+          expect(outcome.ok, `a hedge read as a value: ${context}`).toBe(false);
+          count(STRINGS, "hedged-value: failed");
+          return;
+        }
         if (!output.recoverable) return;
         expect(outcome.ok && deepEqual(outcome.value, output.expected), `not read back: ${context}`).toBe(true);
         count(STRINGS, "ok and equal");
@@ -90,7 +98,7 @@ const noteSchema: JsonSchema = {
 };
 const piece = fc.constantFrom("a", "b", "x", "7", " ", " ", '"', "\\", "d", "w", "s", "\n", "{", "}", ",", ":", "'", "é", "(", ")");
 const text = fc.array(piece, { maxLength: 24 }).map((parts) => parts.join(""));
-const realistic = fc.constantFrom('def f():\n    return 1', 'he said "stop" twice', "\\d+\\s*\\w", 'a "quoted" word', "line one\nline two", "C:\\Temp\\logs", 'say "hi" to "them" now');
+const realistic = fc.constantFrom("New York", "hello there", 'def f():\n    return 1', 'he said "stop" twice', "\\d+\\s*\\w", 'a "quoted" word', "line one\nline two", "C:\\Temp\\logs", 'say "hi" to "them" now');
 const note = fc.record({ n: fc.integer(), tags: fc.array(fc.oneof(text, realistic), { maxLength: 3 }), title: fc.oneof(text, realistic), body: fc.oneof(text, realistic) });
 const noteParser = salvage(noteSchema as Record<string, unknown>);
 

@@ -51,6 +51,7 @@ export const scalarInProse: Corruption = {
   name: "scalar-in-prose",
   phase: "text",
   rank: 100,
+  group: "scalar-in-prose",
   recoverable: true,
   applies: (draft, context) => {
     const kind = scalarType(context.schema);
@@ -62,5 +63,49 @@ export const scalarInProse: Corruption = {
     const value = spell(draft.written as boolean | number, rng);
     const text = before + value + after;
     return withText(draft, text, { start: before.length, end: before.length + value.length }, "scalar-in-prose");
+  },
+};
+
+const MAGNITUDES: readonly (readonly [string, number])[] = [
+  ["thousand", 3],
+  ["million", 6],
+  ["billion", 9],
+  ["trillion", 12],
+];
+
+/**
+ * A whole number of at least 1,000 written with a magnitude word from its own digits (`1234567` as `1.234567
+ * million`, the point moved, trailing zeros dropped), and a negative number with a sign word (`minus 42.5`). Exact by
+ * construction: the reading multiplies the digits written, nothing is rounded.
+ */
+function magnitude(value: number, rng: Rng): string {
+  const sign = value < 0 ? "minus " : "";
+  const digits = String(Math.abs(value));
+  const fits = MAGNITUDES.filter(([, power]) => Number.isInteger(value) && digits.length > power);
+  if (fits.length === 0) return sign + digits;
+  const [word, power] = rng.pick(fits);
+  const cut = digits.length - power;
+  const fraction = digits.slice(cut).replace(/0+$/, "");
+  return `${sign}${digits.slice(0, cut)}${fraction === "" ? "" : `.${fraction}`} ${word}`;
+}
+
+/**
+ * A number answer in a sentence with a magnitude or sign word, where the schema asks for one number
+ * (`The answer is 3.5 million.`, `Answer: minus 42`): read exactly from the digits written, so recoverable.
+ */
+export const magnitudeInProse: Corruption = {
+  name: "magnitude-in-prose",
+  phase: "text",
+  rank: 100,
+  group: "scalar-in-prose",
+  recoverable: true,
+  applies: (draft, context) =>
+    scalarType(context.schema) === "number" && whole(draft) && draft.written === draft.expected && plainNumber(draft.written) &&
+    (draft.written < 0 || (Number.isInteger(draft.written) && Math.abs(draft.written) >= 1000)),
+  apply(draft, rng) {
+    const [before, after] = rng.pick(SENTENCES);
+    const value = magnitude(draft.written as number, rng);
+    const text = before + value + after;
+    return withText(draft, text, { start: before.length, end: before.length + value.length }, "magnitude-in-prose");
   },
 };

@@ -1,5 +1,5 @@
 import type { Corruption, Draft } from "../types.js";
-import { rawBackslashable, rawQuotable, tripleQuotable, type Style } from "../serialize.js";
+import { bareWordable, rawBackslashable, rawQuotable, tripleQuotable, type Style } from "../serialize.js";
 import { inventory } from "./inventory.js";
 
 function restyle(draft: Draft, change: Partial<Style>, name: string): Draft {
@@ -42,4 +42,33 @@ export const rawBackslashes: Corruption = {
   recoverable: true,
   applies: (draft) => plainQuotes(draft) && inventory(draft.written).strings.some(rawBackslashable),
   apply: (draft) => restyle(draft, { rawBackslashes: true }, "raw-backslashes"),
+};
+
+/**
+ * Strings of plain words written without quotes as values (`{"city": New York}`): the `bare-words` reading, one
+ * reading that keeps every character, so recoverable. Only strings {@link bareWordable} says read back.
+ */
+export const bareWords: Corruption = {
+  name: "bare-words",
+  phase: "syntax",
+  rank: 2,
+  // one kind of string damage per output: the readers that undo each read the others' strings as JSON
+  group: "string-damage",
+  recoverable: true,
+  applies: (draft) => !draft.style.comments && inventory(draft.written).strings.some(bareWordable),
+  apply: (draft) => restyle(draft, { bareWords: true }, "bare-words"),
+};
+
+/**
+ * The first string value written as two quoted values joined by a hedge (`"Paris" or "Paris (or not)"`): the text
+ * names two answers and does not say which, so the original is no longer determined: not recoverable.
+ */
+export const hedgedValue: Corruption = {
+  name: "hedged-value",
+  phase: "syntax",
+  rank: 2,
+  group: "string-damage",
+  recoverable: false,
+  applies: (draft) => draft.written !== null && typeof draft.written === "object" && inventory(draft.written).strings.length > 0,
+  apply: (draft) => ({ ...restyle(draft, { hedge: true }, "hedged-value"), recoverable: false }),
 };

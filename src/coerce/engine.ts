@@ -98,7 +98,7 @@ export function coerce(
   } catch {
     return { ...tooDeep([], maxDepth, value), cost: 0 };
   }
-  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [], writtenAs: options.text === undefined ? undefined : numberForms(options.text) };
+  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [], writtenAs: typeof options.text === "string" ? numberForms(options.text) : undefined };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];

@@ -36,3 +36,14 @@ describe("readCandidate's repair step message (built once for a run of the same 
     expect(again.message).toBe("Repaired the JSON syntax: single quotes.");
   });
 });
+
+describe("a refusal with no words", () => {
+  it("still fails with a message (a user reader's refuse: \"\")", () => {
+    const text = "{x: 1}";
+    const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
+    const settings: ReadSettings = { readers: [{ name: "silent", read: () => ({ refuse: "" }) }], input: text, maxDepth: 64, maxRepairSize: 1_000_000, allowTruncated: false, guide: undefined };
+    const outcome = readCandidate(candidate, 0, settings);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error.message.length).toBeGreaterThan(0);
+  });
+});

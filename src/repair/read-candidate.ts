@@ -77,7 +77,9 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   }
   const code = refusalCodes.has(refused.code as string) ? (refused.code as NonNullable<ReadRefusal["code"]>) : "unrepairable";
   const position = Number.isInteger(refused.position) ? refused.position : undefined;
-  return failure({ code, stage: "repair", message: refused.refuse, text, ...(position === undefined ? {} : { position }) }, skips);
+  // A refusal with no words (a user reader's `refuse: ""`) still fails with a message that says something.
+  const message = refused.refuse.length > 0 ? refused.refuse : noReaderMessage(settings.readers.length);
+  return failure({ code, stage: "repair", message, text, ...(position === undefined ? {} : { position }) }, skips);
 }
 
 /** The value with its steps: a repair step naming the reader, and a truncated one that fails unless allowed. */

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import JSON5 from "json5";
 import { describe, expect, it } from "vitest";
 import { corrupt } from "./corrupt.js";
-import { corruptionByName, corruptions } from "./corruptions.js";
+import { corruptionByName, corruptions, hedgedValue } from "./corruptions.js";
 import { deepEqual, isPlainObject } from "./json-value.js";
 import { normalizeKey, objectShape, type JsonSchema } from "./schema.js";
 import { schemas } from "./schemas.fixture.js";
@@ -181,7 +181,7 @@ describe("the readings the text determines, written by the kit", () => {
     expect(corrupt(-42.5, ["magnitude-in-prose"], { schema: number, seed: 3 }).text).toContain("minus 42.5");
   });
   it("hedged-value joins two quoted values with or: no longer recoverable", () => {
-    const out = corrupt({ title: "Paris" }, ["hedged-value"], { schema: note, seed: 1, style: { indent: 0 } });
+    const out = corrupt({ title: "Paris" }, [hedgedValue], { schema: note, seed: 1, style: { indent: 0 } });
     expect(out.text).toBe('{"title": "Paris" or "Paris (or not)"}');
     expect(out.recoverable).toBe(false);
   });

@@ -31,7 +31,7 @@ export const corruptions: readonly Corruption[] = [
   scalarAsString, stringAsNumber, enumCase, keyAlias, keyCase, undeclaredAlias, extraKeys, nullOptional, singleForList,
   bareValue, jsonInString, wrapObject, actionBlob,
   singleQuotes, trailingCommas, comments, pythonLiterals, unquotedKeys, smartQuotes, tripleQuotes, unescapedQuotes, rawBackslashes,
-  bareWords, hedgedValue,
+  bareWords,
   truncate, unclosedString, fence, react, severalBlocks, proseAround, reasoningBlock, scalarInProse, magnitudeInProse,
 ];
 

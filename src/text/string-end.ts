@@ -79,9 +79,27 @@ export function quotedEnd(text: string, i: number): number {
  * closer or the line's end, never by a word.
  */
 export function isInnerQuote(text: string, i: number): boolean {
+  if (hedgeFollows(text, i)) return false;
   while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
   const c = codeAt(text, i);
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+
+/** Words that join two quoted values into a hedge (`"Paris" or "Lyon"`): two answers, not one string. */
+export const hedgeWords: ReadonlySet<string> = new Set(["or", "and/or", "/", "vs", "vs.", "versus", "either", "nor"]);
+
+/**
+ * Whether a hedge word and then a quote follow `i` on its line (`"Paris" or "Lyon"`): the quote before `i` ends a
+ * value, however much its word looks like prose; the hedge is between two answers. Looks at most one word ahead.
+ */
+export function hedgeFollows(text: string, i: number): boolean {
+  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
+  let k = i;
+  while (k < text.length && k - i < 8 && !/[\s"'\u201c]/u.test(text[k] as string)) k++;
+  if (k === i || !hedgeWords.has(text.slice(i, k).toLowerCase())) return false;
+  while (codeAt(text, k) === 0x20 || codeAt(text, k) === 0x09) k++;
+  const q = codeAt(text, k);
+  return q === DOUBLE_QUOTE || q === SINGLE_QUOTE || q === LEFT_DOUBLE_SMART || q === LEFT_SINGLE_SMART;
 }
 
 /**
@@ -93,6 +111,7 @@ export function isInnerQuote(text: string, i: number): boolean {
  * (`f("x")`) ends a string before `)`.
  */
 export function isProseAfterQuote(text: string, i: number): boolean {
+  if (hedgeFollows(text, i)) return false;
   while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
   if (i >= text.length) return false;
   const c = codeAt(text, i);

@@ -23,6 +23,9 @@ function targets(draft: Draft, context: CorruptionContext) {
     // field (`parse-json-string` decodes it); a null
     // where an object is wanted reads as "no object" as much as the one field's null, so it is no bare value.
     if (bare === null || isPlainObject(bare) || (typeof bare === "string" && encodesJson(bare))) return false;
+    // A bare number or boolean is never wrapped into a field that wants a string (`wrap-bare-value`: `1e3` would become
+    // "1000", a text nobody wrote), so it is no recoverable bare value there.
+    if (typeof bare !== "string" && typeof s.expected[key] === "string") return false;
     return !validates(s.declared, bare, root);
   });
 }

@@ -1,8 +1,6 @@
 import { excerptAt } from "../excerpt.js";
 import { commentEnd } from "./comment-end.js";
-import { opensString, quotedEnd } from "../../text/string-end.js";
-
-const hedgeWords = new Set(["or", "and/or", "/", "vs", "vs.", "versus", "either"]);
+import { hedgeWords, opensString, quotedEnd } from "../../text/string-end.js";
 
 /**
  * Offset of a hedge between two quoted values (`{"city": "Paris" or "Lyon"}`): a string, then on the same line
@@ -34,7 +32,7 @@ export function hedgeAt(text: string): number {
       let m = k;
       while (m < text.length && (text.charCodeAt(m) === 0x20 || text.charCodeAt(m) === 0x09)) m++;
       const q = text.charCodeAt(m);
-      if (q === 0x22 || q === 0x27 || q === 0x201c) return j;
+      if (q === 0x22 || q === 0x27 || q === 0x201c || q === 0x2018) return j;
     }
     previous = 0x22;
     i = end;

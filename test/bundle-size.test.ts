@@ -16,7 +16,7 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 79,
+  'import { salvage } from "salvage"': 80,
   "salvage (every export)": 117,
   "salvage/messages": 14,
   "salvage/fuzz": 31,

@@ -22,6 +22,8 @@ export const BASE_STEPS = 20_000;
 const MAX_PROGRAM = 50_000;
 /** Characters whose answer one atom remembers. */
 const MAX_MEMO = 2048;
+/** Most (branch, position) pairs a search remembers as tried (bits: 4 MB); a larger search runs on its budget alone. */
+const MAX_TRIED = 1 << 25;
 
 /** A pattern compiled for bounded search. */
 export interface BoundedRegExp {
@@ -46,10 +48,17 @@ export function boundedRegExp(source: string, unicode: boolean): BoundedRegExp |
   }
   return {
     search(text) {
-      const budget = { left: BASE_STEPS + STEPS_PER_CHARACTER * text.length };
+      const cells = program.ops.length * (text.length + 1);
+      // Shared by every start: a branch that failed at a position fails there whatever the start was.
+      const tried = program.memoizable && cells <= MAX_TRIED ? new Uint32Array(Math.ceil(cells / 32)) : undefined;
+      // With the memo a search takes about one pass per instruction and position: it gets that many steps per
+      // character where the pattern is longer than STEPS_PER_CHARACTER (still linear in the text, and bounded by
+      // MAX_TRIED in all).
+      const perCharacter = tried === undefined ? STEPS_PER_CHARACTER : Math.max(STEPS_PER_CHARACTER, 2 * program.ops.length);
+      const budget = { left: BASE_STEPS + perCharacter * text.length };
       try {
         for (let start = 0; start <= text.length; start++) {
-          if (run(program, text, start, undefined, newSlots(program), budget)) return "match";
+          if (run(program, text, start, undefined, newSlots(program), budget, tried)) return "match";
           // A pattern that starts with `^` can only match at the start.
           if (program.anchored) break;
           if (unicode && isPairAt(text, start)) start++;
@@ -319,6 +328,11 @@ interface Program {
   readonly unicode: boolean;
   /** Whether every match starts with `^`. */
   readonly anchored: boolean;
+  /**
+   * Whether a branch tried once at a position need never be tried there again: true without back-references (then
+   * whether a match follows depends on the instruction and the position alone, as in RE2's bit-state search).
+   */
+  readonly memoizable: boolean;
 }
 
 function compileProgram(tree: Node, groups: number, unicode: boolean): Program {
@@ -333,15 +347,17 @@ function flat(code: readonly Instruction[], slots: number, unicode: boolean, anc
   const ops = new Int32Array(code.length);
   const a = new Int32Array(code.length);
   const b = new Int32Array(code.length);
+  let memoizable = true;
   code.forEach((instruction, pc) => {
     ops[pc] = instruction.op;
+    if (instruction.op === Op.Backref || (instruction.op === Op.Look && !instruction.program.memoizable)) memoizable = false;
     if (instruction.op === Op.Split) [a[pc], b[pc]] = [instruction.x, instruction.y];
     else if (instruction.op === Op.Jump) a[pc] = instruction.x;
     else if (instruction.op === Op.Save || instruction.op === Op.Progress) a[pc] = instruction.slot;
     else if (instruction.op === Op.Backref) a[pc] = instruction.index;
     else if (instruction.op === Op.Assert) a[pc] = "^$bB".indexOf(instruction.kind);
   });
-  return { code, ops, a, b, slots, unicode, anchored };
+  return { code, ops, a, b, slots, unicode, anchored, memoizable };
 }
 
 function startsAnchored(node: Node): boolean {
@@ -461,8 +477,10 @@ function isWordAt(text: string, at: number): boolean {
 /**
  * Whether `program` matches `text` from `start` (ending exactly at `endAt` when given), backtracking on an explicit
  * stack. `slots` receives the captures of the match. Every step spends budget; an empty budget throws OUT_OF_STEPS.
+ * `tried` (a bit per branch instruction and position, for a memoizable program) skips a branch already tried at a
+ * position, so the search takes at most one pass per (instruction, position) however the pattern nests.
  */
-function run(program: Program, text: string, start: number, endAt: number | undefined, slots: number[], budget: { left: number }): boolean {
+function run(program: Program, text: string, start: number, endAt: number | undefined, slots: number[], budget: { left: number }, tried?: Uint32Array): boolean {
   const { code, ops, a, b, unicode } = program;
   const length = text.length;
   // Entries of three numbers: [pc, position, -1] is a branch to try; [-2, slot, old value] restores a slot.
@@ -507,10 +525,21 @@ function run(program: Program, text: string, start: number, endAt: number | unde
         if (ok) pc++;
         break;
       }
-      case Op.Split:
+      case Op.Split: {
+        if (tried !== undefined) {
+          const bit = pc * (length + 1) + pos;
+          const word = bit >>> 5;
+          const mask = 1 << (bit & 31);
+          if (((tried[word] as number) & mask) !== 0) {
+            ok = false;
+            break;
+          }
+          tried[word] = (tried[word] as number) | mask;
+        }
         push(b[pc] as number, pos, -1);
         pc = a[pc] as number;
         break;
+      }
       case Op.Jump:
         pc = a[pc] as number;
         break;

@@ -6,6 +6,10 @@ import { patternToRe2, unicodeCompatible } from "./pattern-to-re2.js";
 import { installPatternEngine, MAX_PATTERN_TEXT, patternTextTooLong, safePattern } from "./safe-pattern.js";
 
 const REDOS = "^(?:[A-Za-z0-9]+[-]?)+[A-Za-z0-9]$";
+// Counted copies expand the compiled pattern; on a long near miss its memo would outgrow MAX_TRIED, so it runs on
+// the step budget alone (and RE2, after useRe2(), settles it).
+const COUNTED = "^(?:[A-Za-z0-9]+[-]?){1,200}[A-Za-z0-9]$";
+const NEAR_MISS = `${"a".repeat(30_000)}!`;
 
 function test(source: string, text: string): boolean {
   const compiled = safePattern(source);
@@ -20,14 +24,20 @@ describe("safePattern without RE2 (the default: no re2js in the bundle)", () => 
     if (!compiled.ok) throw new Error(compiled.message);
     expect(compiled.check("abc-def9")).toBe("match");
     expect(compiled.check("abc--def")).toBe("no-match");
-    // The near miss takes 2^28 steps by backtracking: over the budget, so not checked, and so no match.
-    expect(compiled.check("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!")).toBe("unknown");
+    // The near miss takes 2^28 steps by plain backtracking; remembering the branches tried settles it in one pass.
+    expect(compiled.check("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!")).toBe("no-match");
     expect(compiled.test("aaaaaaaaaaaaaaaaaaaaaaaaaaaa!")).toBe(false);
+    // A pattern whose memo would outgrow its bound (200 counted copies, on 30,000 characters) runs on its budget
+    // alone: over it, so not checked, and so no match.
+    const counted = safePattern(COUNTED);
+    if (!counted.ok) throw new Error(counted.message);
+    expect(counted.check(NEAR_MISS)).toBe("unknown");
+    expect(counted.test(NEAR_MISS)).toBe(false);
   });
 
   it("says how to check such a string in a parse: the failure names useRe2()", () => {
-    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: REDOS } }, required: ["slug"] });
-    const outcome = parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"}');
+    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: COUNTED } }, required: ["slug"] });
+    const outcome = parse(JSON.stringify({ slug: NEAR_MISS }));
     expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch", message: expect.stringContaining('useRe2() from "salvage/re2"') } });
     expect(parse('{"slug": "my-page-2"}')).toMatchObject({ ok: true, value: { slug: "my-page-2" } });
     expect(parse('{"slug": "my--page"}')).toMatchObject({ ok: false, error: { message: expect.stringContaining("does not match pattern") } });
@@ -72,9 +82,13 @@ describe("safePattern with useRe2()", () => {
     const compiled = safePattern("^(?=a)(a+)+$");
     if (!compiled.ok) throw new Error(compiled.message);
     expect(compiled.check("a".repeat(40))).toBe("match");
-    // The near miss would take 2^40 steps: it runs out of budget and says so, never a match.
-    expect(compiled.check(`${"a".repeat(40)}!`)).toBe("unknown");
-    expect(compiled.test(`${"a".repeat(40)}!`)).toBe(false);
+    // The near miss would take 2^40 steps by plain backtracking: settled in one pass by the memo.
+    expect(compiled.check(`${"a".repeat(40)}!`)).toBe("no-match");
+    // With a back-reference there is no memo: it runs out of budget and says so, never a match.
+    const repeated = safePattern("^(?=a)(a+)+\\1b$");
+    if (!repeated.ok) throw new Error(repeated.message);
+    expect(repeated.check(`${"a".repeat(40)}!`)).toBe("unknown");
+    expect(repeated.test(`${"a".repeat(40)}!`)).toBe(false);
   });
 
   it("reports a pattern that is no regular expression", () => {
@@ -105,8 +119,8 @@ describe("schema patterns in bounded time (D6), with useRe2()", () => {
   afterAll(() => installPatternEngine(undefined));
 
   it("fails the ReDoS pattern on a model's 28-character string in milliseconds, as a mismatch", () => {
-    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: REDOS } }, required: ["slug"] });
-    const outcome = parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"}');
+    const parse = salvage({ type: "object", properties: { slug: { type: "string", pattern: COUNTED } }, required: ["slug"] });
+    const outcome = parse(JSON.stringify({ slug: NEAR_MISS }));
     expect(outcome.ok ? "ok" : outcome.error.code).toBe("schema-mismatch");
     // About what a matching slug of the same length costs; the pattern run as written takes 2^28 times as long.
     const ratio = timeRatio(() => parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaa!"}'), () => parse('{"slug": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}'));

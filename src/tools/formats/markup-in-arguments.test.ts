@@ -99,3 +99,34 @@ describe("data is never markup, in every format", () => {
     );
   });
 });
+
+describe("every format reads in linear time", () => {
+  const open = toolset({ send_email: { type: "object", properties: { to: { type: "string" }, body: { type: "string" } } } });
+  const time = (text: string): number => {
+    const start = performance.now();
+    open.parse(text);
+    return performance.now() - start;
+  };
+  /** Shapes of `size` characters: one huge value, many parameters, and the call's opening markup repeated without an end. */
+  const shapes: Readonly<Record<string, (write: Writer, size: number) => string>> = {
+    "one long value": (write, size) => write("send_email", { to: "a", body: "word ".repeat(size / 5) }),
+    "many parameters": (write, size) => write("send_email", Object.fromEntries(Array.from({ length: Math.floor(size / 30) }, (_, i) => [`p${i}`, `v${i}`]))),
+    "openers never closed": (write, size) => {
+      const whole = write("send_email", { to: "a" });
+      const head = whole.slice(0, Math.max(8, whole.indexOf("send_email") + 12));
+      return head.repeat(Math.floor(size / head.length));
+    },
+  };
+
+  // 10× the text: about 10× the time on a linear path, 100× on a quadratic one. The floor is the smaller
+  // text's time in the same run (kept small here: the whole matrix runs with the unit tests).
+  it.each(names.flatMap((format) => Object.keys(shapes).map((shape) => [format, shape] as const)))("%s, %s", (format, shape) => {
+    const make = shapes[shape] as (write: Writer, size: number) => string;
+    const write = writers[format] as Writer;
+    const small = make(write, 30_000);
+    const large = make(write, 300_000);
+    time(small);
+    const ratio = time(large) / Math.max(time(small), 1);
+    expect(ratio).toBeLessThan(40);
+  });
+});

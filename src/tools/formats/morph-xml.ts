@@ -166,11 +166,13 @@ function closing(body: string, from: number, key: string, search?: ForwardSearch
     // A search shared over the text remembers a closer that is not there: many name lines cost linear time.
     const next = search === undefined ? body.indexOf(close, at) : search.indexOf(close, at);
     if (next === -1) return -1;
-    let inner = body.indexOf(open, at);
-    while (inner !== -1 && inner < next) {
-      const after = body[inner + open.length];
+    // Openers are looked for only up to the closer: a key never opened again costs its value's length, not the text's.
+    const segment = body.slice(at, next);
+    let inner = segment.indexOf(open);
+    while (inner !== -1) {
+      const after = body[at + inner + open.length];
       if (after === ">" || after === " " || after === "\n" || after === "\t") depth++;
-      inner = body.indexOf(open, inner + open.length);
+      inner = segment.indexOf(open, inner + open.length);
     }
     depth--;
     if (depth === 0) return next;

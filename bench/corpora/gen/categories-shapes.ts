@@ -44,10 +44,13 @@ export function unquotedWords(col: Collector): void {
     const word = words[i] as string;
     col.add(c, `{"id": ${i}, "label": ${word}}`, { id: i, label: word }, labelled);
     col.add(c, `{id: ${i}, label: ${word}_${i}, state: open}`, { id: i, label: `${word}_${i}`, state: "open" }, labelled);
-    // must fail: with no schema a bare word may be a placeholder, a variable or a misspelt literal
-    col.add(c, `{"id": ${i}, "label": ${word}}`, ABSENT, null);
-    col.add(c, `{"id": ${i}, "label": "${word}", "extra": ${word}ish}`, ABSENT, labelled);
-    col.add(c, `{"id": ${i}, "label": "${word}", "flag": tru${"e".repeat(i % 2)}ish}`, ABSENT, null);
+    // with no schema too: a bare word has one reading that keeps every character, a string (issue 29, and what
+    // jsonrepair reads); a word that only starts like a literal is that word
+    col.add(c, `{"id": ${i}, "label": ${word}}`, { id: i, label: word }, null);
+    col.add(c, `{"id": ${i}, "label": "${word}", "extra": ${word}ish}`, { id: i, label: word, extra: `${word}ish` }, labelled);
+    const flag = `tru${"e".repeat(i % 2)}ish`;
+    col.add(c, `{"id": ${i}, "label": "${word}", "flag": ${flag}}`, { id: i, label: word, flag }, null);
+    // must fail: a key that starts with digits runs a number into a word
     if (i % 2 === 0) col.add(c, `{${i}${word}: "${word}"}`, ABSENT, null);
   }
 }
@@ -111,10 +114,11 @@ export function fencedLists(col: Collector): void {
     col.add(c, `${block(a)}\n\n${block(b)}`, [a, b], list);
     col.add(c, `Here are the two cities:\n\n${block(a)}\n\n${block(b)}\n`, [a, b], list);
     col.add(c, `1.\n${block(a)}\n2.\n${block(b)}\n3.\n${block({ city: "oslo", rank: i })}`, [a, b, { city: "oslo", rank: i }], list);
-    // not a list: alternatives, an example first, a correction, no array wanted
+    // not a list: alternatives, an example first (the example fits too: ambiguous)
     col.add(c, `${block(a)}\n\nor, if you prefer:\n\n${block(b)}`, ABSENT, list);
-    col.add(c, `For example:\n${block(a)}\n\nThe actual answer:\n${block(b)}`, ABSENT, list); // the example fits too: ambiguous
-    col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, ABSENT, list);
+    col.add(c, `For example:\n${block(a)}\n\nThe actual answer:\n${block(b)}`, ABSENT, list);
+    // a correction chooses its block (issue 29), the one item of the list asked for
+    col.add(c, `${block(a)}\n\nCorrected:\n${block(b)}`, [b], list);
   }
 }
 

@@ -93,10 +93,13 @@ export const hedgeWords: ReadonlySet<string> = new Set(["or", "and/or", "/", "vs
  * value, however much its word looks like prose; the hedge is between two answers. Looks at most one word ahead.
  */
 export function hedgeFollows(text: string, i: number): boolean {
+  const from = i;
   while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
   let k = i;
   while (k < text.length && k - i < 8 && !/[\s"'\u201c]/u.test(text[k] as string)) k++;
   if (k === i || !hedgeWords.has(text.slice(i, k).toLowerCase())) return false;
+  // A word glued to the quote (`"A"VS"`) is the string's text, not a hedge between two values; `/` needs no space.
+  if (i === from && text[i] !== "/") return false;
   while (codeAt(text, k) === 0x20 || codeAt(text, k) === 0x09) k++;
   const q = codeAt(text, k);
   return q === DOUBLE_QUOTE || q === SINGLE_QUOTE || q === LEFT_DOUBLE_SMART || q === LEFT_SINGLE_SMART;

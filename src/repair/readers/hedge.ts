@@ -1,10 +1,10 @@
 import { excerptAt } from "../excerpt.js";
 import { commentEnd } from "./comment-end.js";
-import { hedgeWords, opensString, quotedEnd } from "../../text/string-end.js";
+import { hedgeFollows, opensString, quotedEnd } from "../../text/string-end.js";
 
 /**
  * Offset of a hedge between two quoted values (`{"city": "Paris" or "Lyon"}`): a string, then on the same line
- * `or` (or `/`, `vs`, `versus`) and another string. Read as one string (`Paris" or "Lyon`) it would join two
+ * `or` (or `/`, `vs`, `versus`, after a space: a word glued to the quote is text) and another string. Read as one string (`Paris" or "Lyon`) it would join two
  * answers; read as either, it would choose. -1 when there is none. Linear: each string is passed over once.
  */
 export function hedgeAt(text: string): number {
@@ -23,16 +23,10 @@ export function hedgeAt(text: string): number {
       continue;
     }
     const end = quotedEnd(text, i);
-    let j = end;
-    while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-    let k = j;
-    while (k < text.length && !/[\s"'\u201c]/u.test(text[k] as string)) k++;
-    const word = text.slice(j, k).toLowerCase();
-    if (k > j && hedgeWords.has(word)) {
-      let m = k;
-      while (m < text.length && (text.charCodeAt(m) === 0x20 || text.charCodeAt(m) === 0x09)) m++;
-      const q = text.charCodeAt(m);
-      if (q === 0x22 || q === 0x27 || q === 0x201c || q === 0x2018) return j;
+    if (hedgeFollows(text, end)) {
+      let j = end;
+      while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+      return j;
     }
     previous = 0x22;
     i = end;

@@ -10,6 +10,8 @@ describe("unescaped inner quotes followed by prose: one reading", () => {
     ['{"body": "read [the guide]("https://example.com/guide") first", "n": 1}', { body: 'read [the guide]("https://example.com/guide") first', n: 1 }],
     ['{"t": "he shouted "halt". Then he left"}', { t: 'he shouted "halt". Then he left' }],
     ['["a "b" c", "d"]', ['a "b" c', "d"]],
+    // A hedge word glued to the inner quote is the string's text (npm run fuzz, seed 20261132): no hedge.
+    ['{"phone": "A"VS", "ok": false}', { phone: 'A"VS', ok: false }],
   ])("%j", (text, value) => {
     const outcome = read(text);
     expect(outcome).toMatchObject({ ok: true, value });
@@ -18,6 +20,8 @@ describe("unescaped inner quotes followed by prose: one reading", () => {
 
   test.each([
     ["a hedge between two quoted values", '{"town": "Nice" or "Caen"}'],
+    ["a hedge in capitals", '{"town": "Nice" VS "Caen"}'],
+    ["a slash between two quoted values", '{"town": "Nice"/"Caen"}'],
     ["an inner quote before a comma could close the string", '{"q": "one", "two" three"}'],
     ["a quote before a colon", '{"q": "one "two": 3}'],
     ["a string cut off", '{"q": "one "two" thr'],

@@ -17,13 +17,18 @@ const formats = {
   lfm2: (i) => `<|tool_call_start|>[get_weather(city="City number ${i}", days=${i % 7})]<|tool_call_end|>`,
   gemma: (i) => `<start_function_call>call:get_weather{city:<escape>City number ${i}<escape>,days:${i % 7}}<end_function_call>`,
   "name-json": (i) => `get_weather\n{"city": "City number ${i}", "days": ${i % 7}}\n`,
-  "pythonic-later": (i) => `Call ${i}:\n[get_weather(city="City number ${i}", days=${i % 7})]\n`,
   "yaml-xml": (i) => `<get_weather>\ncity: City number ${i}\ndays: ${i % 7}\n</get_weather>\n`,
   "morph-xml": (i) => `<get_weather>\n<city>City number ${i}</city>\n<days>${i % 7}</days>\n</get_weather>\n`,
 };
 
-/** Formats written as one JSON document: its head, one entry per call, its tail. */
+/** Formats written as one document: its head, one entry per call, its tail. */
 const documents = {
+  // One Python call list after a lead-in: several lists each after its own text would be two answers (ambiguous).
+  "pythonic-later": {
+    head: "Here are the calls:\n[",
+    entry: (i) => `get_weather(city="City number ${i}", days=${i % 7})`,
+    tail: "]\n",
+  },
   "cohere-action": {
     head: "Action: ```json\n[",
     entry: (i) => `{"tool_name": "get_weather", "parameters": {"city": "City number ${i}", "days": ${i % 7}}}`,

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { hermesProtocol } from "@ai-sdk-tool/parser";
 import { toolset } from "../dist/index.js";
+import { markdownWriter } from "./markdown.mjs";
 
 const files = ["real-toolcalls.jsonl", "real-toolcalls-v3.jsonl"];
 
@@ -116,14 +117,7 @@ export function realToolCallsSection(say, table) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = [];
-  const say = (line = "") => out.push(line);
-  const table = (head, rows) => {
-    say(`| ${head.join(" | ")} |`);
-    say(`|${head.map(() => "---").join("|")}|`);
-    for (const row of rows) say(`| ${row.join(" | ")} |`);
-    say();
-  };
+  const { out, say, table } = markdownWriter();
   realToolCallsSection(say, table);
   console.log(out.join("\n"));
 }

@@ -14,15 +14,9 @@ import { projectAboveMs, slowCallMs } from "./speed.mjs";
 import { toolSections } from "./tool-sections.mjs";
 import { barChart } from "./svg-chart.mjs";
 import { speedupOverJsonrepair, typicalCell } from "./typical.mjs";
+import { markdownWriter } from "./markdown.mjs";
 
-const out = [];
-const say = (line = "") => out.push(line);
-const table = (head, rows) => {
-  say(`| ${head.join(" | ")} |`);
-  say(`|${head.map(() => "---").join("|")}|`);
-  for (const row of rows) say(`| ${row.join(" | ")} |`);
-  say();
-};
+const { out, say, table } = markdownWriter();
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
 say("# Benchmarks");

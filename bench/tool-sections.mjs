@@ -4,6 +4,7 @@
 import { realToolCallsSection } from "./real-tool-calls.mjs";
 import { runToolPeers } from "./tool-peers.mjs";
 import { runToolStreaming } from "./tool-streaming.mjs";
+import { markdownWriter } from "./markdown.mjs";
 
 /** Runs both benches and writes their sections with the `say` and `table` helpers of bench/run.mjs. */
 export function toolSections(say, table) {
@@ -47,14 +48,7 @@ export function toolSections(say, table) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = [];
-  const say = (line = "") => out.push(line);
-  const table = (head, rows) => {
-    say(`| ${head.join(" | ")} |`);
-    say(`|${head.map(() => "---").join("|")}|`);
-    for (const row of rows) say(`| ${row.join(" | ")} |`);
-    say();
-  };
+  const { out, say, table } = markdownWriter();
   toolSections(say, table);
   console.log(out.join("\n"));
 }

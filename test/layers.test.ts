@@ -118,6 +118,35 @@ describe("layers of src/", () => {
     expect(/^(export\s+)?(let|var)\s/.test("let last: string | undefined;")).toBe(true);
   });
 
+  it("keeps module-level caches only where they are keyed, bounded and listed here", () => {
+    // A module-level collection built empty is a cache (it fills as parses run); a table built from a literal
+    // list, or typed read-only, is not. Each cache left in the pipeline's layers is named here with why it may stay.
+    const allowed: ReadonlyMap<string, string> = new Map([
+      // 64 fixed slots of keys read before; the same content gives the same key, so sharing it changes nothing.
+      ["tolerant/key-cache.ts: keyCache", "fixed slots"],
+      // The last message per reader name, emptied at 64 names; a pure function's result.
+      ["repair/read-candidate.ts: messages", "emptied at 64"],
+      // Keyed weakly on a schema object or a compiled guide node: freed with the schema, a pure function's result.
+      ["parse/not-an-answer.ts: shapeCache", "weak"],
+      ["coerce/names.ts: indexes", "weak"],
+      ["coerce/fit-plan.ts: plans", "weak"],
+      ["coerce/hidden-rename.ts: checkers", "weak"],
+    ]);
+    const found: string[] = [];
+    for (const file of files) {
+      if (!pipelineFolders.has(folderOf(file))) continue;
+      for (const line of readFileSync(file, "utf8").split("\n")) {
+        const match = /^(?:export\s+)?const\s+(\w+)(\s*:\s*[^=]*)?\s*=\s*new\s+(?:Map|WeakMap|Set|WeakSet|Array)\b(?:<[^(]*>)?\((\s*\)|\s*\w+\s*\)\.fill)/.exec(line);
+        if (match === null || /^\s*:\s*Readonly/.test(match[2] ?? "")) continue;
+        const name = `${relative(src, file)}: ${match[1] as string}`;
+        if (!allowed.has(name)) found.push(name);
+      }
+    }
+    expect(found).toEqual([]);
+    // Not vacuous: an empty module-level map is seen.
+    expect(/=\s*new\s+(?:Map|WeakMap)\b(?:<[^(]*>)?\(\s*\)/.test("const memo = new Map<string, number>();")).toBe(true);
+  });
+
   it("sees the imports it checks (the test itself is not vacuous)", () => {
     const extract = join(src, "parse/pipeline.ts");
     expect(graph.get(extract)?.map((f) => relative(src, f))).toContain("extract/index.ts");

@@ -154,6 +154,7 @@ function settles(census: Census): boolean {
   return !census.firstIsPlaceholder;
 }
 
+// Keyed weakly on the schema object: freed with it, and a pure function's result, so parses share it safely.
 const shapeCache = new WeakMap<object, Set<string>>();
 
 /** The canonical JSON of the root schema and of its subschemas that say what a value looks like. */

@@ -1,4 +1,5 @@
 import { RE2JS } from "re2js";
+import { patternToRe2 } from "../schema/pattern-to-re2.js";
 import { installPatternEngine, type PatternEngine } from "../schema/safe-pattern.js";
 
 /** RE2 (re2js) as salvage's linear pattern engine: the pattern in RE2 syntax, compiled, or refused (`undefined`). */
@@ -24,5 +25,5 @@ export const re2: PatternEngine = {
  * salvage({ type: "string", pattern: "^(?:[a-z0-9]+-?)+[a-z0-9]$" })(`"${"a".repeat(5000)}!"`) // a mismatch, in microseconds
  */
 export function useRe2(): void {
-  installPatternEngine(re2);
+  installPatternEngine(re2, patternToRe2);
 }

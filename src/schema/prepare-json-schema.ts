@@ -3,7 +3,7 @@ import { MAX_SCHEMA_DEPTH } from "./compile-guide.js";
 import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
 import { escapeSegment, parsePointer } from "./pointer.js";
-import { unicodeCompatible } from "./pattern-to-re2.js";
+import { unicodeCompatible } from "./unicode-compatible.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;

@@ -1,5 +1,4 @@
 import { boundedRegExp, type BoundedResult } from "./bounded-regexp.js";
-import { patternToRe2 } from "./pattern-to-re2.js";
 
 /**
  * An engine that runs the patterns it can express in linear time (RE2, from `salvage/re2`): `compile` gets the
@@ -13,14 +12,18 @@ export interface PatternEngine {
 
 // The process's linear engine: none by default, so a bundle that never calls `useRe2()` carries no RE2. A
 // setting of the process like the validator's format table (see pattern-format.ts), installed once at start-up.
-let linearEngine: PatternEngine | undefined;
+// The rewrite into the engine's syntax comes with it (pattern-to-re2.ts), so it too stays out of a bundle without RE2.
+let linearEngine: { readonly engine: PatternEngine; readonly translate: PatternTranslation } | undefined;
+
+/** A JavaScript pattern (read with the `u` flag or not) in the linear engine's syntax, or `undefined` where it has none. */
+export type PatternTranslation = (source: string, unicode: boolean) => string | undefined;
 
 /**
- * Runs schema patterns on `engine` from now on where it can express them (installed by `useRe2()` of
- * `salvage/re2`); patterns compiled before are compiled again on their next use.
+ * Runs schema patterns on `engine` from now on where it can express them, `translate` rewriting each into its
+ * syntax (installed by `useRe2()` of `salvage/re2`); patterns compiled before are compiled again on their next use.
  */
-export function installPatternEngine(engine: PatternEngine | undefined): void {
-  linearEngine = engine;
+export function installPatternEngine(engine: PatternEngine | undefined, translate?: PatternTranslation): void {
+  linearEngine = engine === undefined || translate === undefined ? undefined : { engine, translate };
   cache.clear();
 }
 
@@ -37,8 +40,6 @@ export type SafePattern =
        * `guarded`: JavaScript's engine on short strings only.
        */
       readonly engine: "re2" | "bounded" | "guarded";
-      /** Whether RE2 can express the pattern (no lookarounds, back-references, …), installed or not. */
-      readonly linear: boolean;
       readonly check: (text: string) => BoundedResult;
       readonly test: (text: string) => boolean;
     }
@@ -99,23 +100,22 @@ function compile(source: string): SafePattern {
       return { ok: false, message: `the pattern ${JSON.stringify(source)} is not a valid regular expression (${error instanceof Error ? error.message : "invalid"})` };
     }
   }
-  const re2Source = patternToRe2(source, unicode);
-  const linear = re2Source !== undefined;
+  const re2Source = linearEngine?.translate(source, unicode);
   if (re2Source !== undefined && linearEngine !== undefined) {
     let test: ((text: string) => boolean) | undefined;
     try {
-      test = linearEngine.compile(re2Source);
+      test = linearEngine.engine.compile(re2Source);
     } catch {
       // RE2 refuses some JavaScript syntax (a repeat count over 1000, say); the bounded matcher takes it.
     }
     if (test !== undefined) {
       const run = test;
-      return made("re2", linear, (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : run(text) ? "match" : "no-match"));
+      return made("re2", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : run(text) ? "match" : "no-match"));
     }
   }
   const bounded = boundedRegExp(source, unicode);
-  if (bounded !== undefined) return made("bounded", linear, (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : bounded.search(text)));
-  return made("guarded", linear, (text) => {
+  if (bounded !== undefined) return made("bounded", (text) => (text.length > MAX_PATTERN_TEXT ? "unknown" : bounded.search(text)));
+  return made("guarded", (text) => {
     if (text.length > MAX_GUARDED_LENGTH) return "unknown";
     native.lastIndex = 0;
     return native.test(text) ? "match" : "no-match";
@@ -125,7 +125,7 @@ function compile(source: string): SafePattern {
 /** Shortest string whose answer a compiled pattern remembers (one entry: the last string checked). */
 const REMEMBERED_LENGTH = 256;
 
-function made(engine: "re2" | "bounded" | "guarded", linear: boolean, search: (text: string) => BoundedResult): SafePattern {
+function made(engine: "re2" | "bounded" | "guarded", search: (text: string) => BoundedResult): SafePattern {
   // A failed value is checked up to three times (the short-circuiting validator, the full one, the issue's wording):
   // a long string's answer is kept for the next question, keyed on the string itself, one entry.
   let lastText: string | undefined;
@@ -138,5 +138,5 @@ function made(engine: "re2" | "bounded" | "guarded", linear: boolean, search: (t
     }
     return lastResult;
   };
-  return { ok: true, engine, linear, check, test: (text) => check(text) === "match" };
+  return { ok: true, engine, check, test: (text) => check(text) === "match" };
 }

@@ -19,13 +19,13 @@ export interface Style {
   readonly trailingCommas: "none" | "some" | "all";
   /** `//` and `/* *\/` comments between entries (forces an indented layout). */
   readonly comments: boolean;
-  /** Strings holding a line break written as Python's `"""…"""`, raw (only where that reads back exactly: {@link tripleQuotable}). */
+  /** Strings holding a line break written as Python's `"""…"""`, raw (only where that reads back exactly: `tripleQuotable` in serialize.ts). */
   readonly tripleQuotes?: boolean;
-  /** Inner `"` left unescaped where the quote plainly does not end the string (`"he said "stop" twice"`: {@link rawQuotable}). */
+  /** Inner `"` left unescaped where the quote plainly does not end the string (`"he said "stop" twice"`: `rawQuotable` in serialize.ts). */
   readonly rawInnerQuotes?: boolean;
-  /** A backslash that starts no JSON escape written once, as models write regexes (`"\d+"`: {@link rawBackslashable}). */
+  /** A backslash that starts no JSON escape written once, as models write regexes (`"\d+"`: `rawBackslashable` in serialize.ts). */
   readonly rawBackslashes?: boolean;
-  /** Strings of two or more plain words written unquoted (`{"city": New York}`: {@link bareWordable}); not beside comments. */
+  /** Strings of two or more plain words written unquoted (`{"city": New York}`: `bareWordable` in serialize.ts); not beside comments. */
   readonly bareWords?: boolean;
   /** The first string value of a container followed by a hedge and a second quoted value (`"Paris" or "Lyon"`). */
   readonly hedge?: boolean;

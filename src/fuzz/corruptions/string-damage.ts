@@ -46,7 +46,7 @@ export const rawBackslashes: Corruption = {
 
 /**
  * Strings of plain words written without quotes as values (`{"city": New York}`): the `bare-words` reading, one
- * reading that keeps every character, so recoverable. Only strings {@link bareWordable} says read back.
+ * reading that keeps every character, so recoverable. Only strings `bareWordable` (serialize.ts) says read back.
  */
 export const bareWords: Corruption = {
   name: "bare-words",

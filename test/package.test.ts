@@ -85,6 +85,13 @@ describe.skipIf(!built)("the built package", () => {
     try {
       execFileSync("npm", ["pack", "--pack-destination", root, "--silent"], { encoding: "utf8" });
       const tarball = join(root, "salvage-0.1.0.tgz");
+      // What the registry page links to ships in the tarball: LICENSE, the changelog, and every file the README
+      // links to by a relative path (no repository URL exists to resolve them against; a reader opens them in
+      // node_modules/salvage/).
+      const packed = new Set(execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").map((line) => line.replace(/^package\//, "")));
+      const linked = [...readFileSync("README.md", "utf8").matchAll(/\]\(((?:docs\/|CHANGELOG|LICENSE)[^)#\s]*)/g)].map((m) => m[1] ?? "");
+      expect(linked.length).toBeGreaterThan(10);
+      for (const file of ["LICENSE", "CHANGELOG.md", "README.md", "package.json", ...linked]) expect(packed.has(file), file).toBe(true);
       // docs/fuzz.md's test, as the page shows it.
       const fuzzPage = readFileSync("docs/fuzz.md", "utf8");
       const fuzzTest = /## A test to copy[\s\S]*?```ts\n([\s\S]*?)```/.exec(fuzzPage)?.[1] ?? "";

@@ -66,18 +66,21 @@ export async function runBundleSizes() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The markdown section for docs/benchmarks.md; `before` and `previous` map a program to its gzipped KB at two earlier commits. */
-export function bundleSection(rows, before = {}, previous = {}) {
+/**
+ * The markdown section for docs/benchmarks.md; `before` and `previous` map a program to its gzipped KB at two earlier
+ * commits, `groups` (optional) gives what the parts of `import { salvage }` weigh (see `groupSizes`).
+ */
+export function bundleSection(rows, before = {}, previous = {}, groups = undefined) {
   const lines = [
     "## Bundle size",
     "",
     "What each entry point adds to a user's bundle: a program importing it, bundled by esbuild (minified, ESM) with",
     "salvage's dependencies inside and the optional peers (zod, valibot, the clients, fast-check, yaml) outside.",
     "`node bench/bundle-size.mjs` rewrites this section; test/bundle-size.test.ts checks each entry against its budget.",
-    "The *gzipped* columns before it are the same measure at the start of issue 31 (commit b72a880) and before RE2 became",
-    "opt-in (commit eafde85); `–` where the entry did not exist yet.",
+    "The *gzipped* columns after it are the same measure at the start of issue 31 (commit b72a880) and before its last",
+    "round of cuts (commit defcce8); `–` where the entry did not exist yet.",
     "",
-    "| program | minified | gzipped | gzipped at b72a880 | gzipped at eafde85 | of which (minified): salvage / re2js / @cfworker/json-schema / jsonrepair |",
+    "| program | minified | gzipped | gzipped at b72a880 | gzipped at defcce8 | of which (minified): salvage / re2js / @cfworker/json-schema / jsonrepair |",
     "|---|---|---|---|---|---|",
   ];
   for (const row of rows) {
@@ -85,34 +88,88 @@ export function bundleSection(rows, before = {}, previous = {}) {
     lines.push(`| ${row.name} | ${kb(row.minified)} KB | ${kb(row.gzipped)} KB | ${before[row.name] ?? "–"} | ${previous[row.name] ?? "–"} | ${["salvage", "re2js", "@cfworker/json-schema", "jsonrepair"].map(part).join(" / ")} |`);
   }
   lines.push("");
-  lines.push("RE2 (re2js, about 45 KB gzipped) is no longer in the core: schema `pattern`s run on salvage's bounded matcher, exact");
+  lines.push("RE2 (re2js, about 45 KB gzipped) is not in the core: schema `pattern`s run on salvage's bounded matcher, exact");
   lines.push("within a step budget linear in the text, and a string it cannot settle fails as not checked (never a pass); an");
   lines.push("application that wants RE2's linear time on every pattern calls `useRe2()` from `salvage/re2` once (the CLI does).");
+  lines.push("The rewrite of a pattern into RE2's syntax loads with `salvage/re2` too.");
   lines.push("");
-  lines.push("The goal for `import { salvage }` is 40 KB gzipped; it is not met. What is left is salvage's own pipeline");
-  lines.push("(extraction, the readers, the tolerant parser, the guide and rules) and, for plain JSON Schema input, the validator");
-  lines.push("(@cfworker/json-schema and salvage's preparation of the schema for it: about 13.5 KB gzipped of the total), streaming");
-  lines.push("(`parser.stream`, `parser.streamer`: about 4 KB) and jsonrepair (about 3 KB). The validator and streaming are bundled");
-  lines.push("even for a zod user, since the validator is chosen by the schema at run time and streaming is a method of every");
-  lines.push("parser; taking them out of `salvage()` would change its API, and would still leave the pipeline above 40 KB.");
+  lines.push("The goal for `import { salvage }` is 40 KB gzipped; it is not met.");
+  if (groups !== undefined) {
+    lines.push("What its parts weigh (gzipped KB the bundle loses when the part is left out; `node bench/bundle-size.mjs --parts`):");
+    lines.push("");
+    lines.push("| part of import { salvage } | gzipped KB |");
+    lines.push("|---|---|");
+    for (const [name, saved] of Object.entries(groups)) lines.push(`| ${name} | ${kb(saved)} |`);
+    lines.push("");
+  }
+  lines.push("The JSON Schema validator (for plain JSON Schema input and tool definitions: @cfworker/json-schema, salvage's");
+  lines.push("preparation of the schema for it and the bounded pattern matcher), streaming (`parser.stream`, `parser.streamer`) and");
+  lines.push("jsonrepair are bundled even for a zod user: the validator is chosen by the schema at run time, streaming is a method");
+  lines.push("of every parser, and jsonrepair is a default reader; none can load lazily behind a synchronous `parser(text)`.");
+  lines.push("Without all three the pipeline alone (extraction, the readers and tolerant parser, the guide and the rules) is");
+  lines.push("still above 40 KB: the goal needs a smaller pipeline, or an API where the validator and streaming are imported");
+  lines.push("apart from `salvage()`.");
   lines.push("");
   return lines;
 }
 
-/** The gzipped KB of each program at eafde85, before RE2 became opt-in, measured with this script. */
-export const beforeOptInRe2 = {
-  'import { salvage } from "salvage"': "118.7",
-  "salvage (every export)": "153.4",
-  "salvage/messages": "12.1",
-  "salvage/fuzz": "73.5",
-  "salvage/yaml": "38.4",
-  "salvage/openai": "121.8",
-  "salvage/anthropic": "120.7",
-  "salvage/ai-sdk": "144.9",
-  "salvage/langchain": "146.2",
-  "salvage/valibot": "143.2",
-  "salvage/zod": "143.2",
-  "salvage/zod3": "143.3",
+/** The parts of `import { salvage }` that could leave it only with a change of API, each measured by leaving it out. */
+export const parts = {
+  "the JSON Schema validator (json-schema-check.ts and all it alone imports)": ["/src/schema/json-schema-check"],
+  "streaming (partial-stream.ts, streamer.ts and all they alone import)": ["/stream/partial-stream", "/stream/streamer"],
+  jsonrepair: ["jsonrepair/lib/esm/index.js"],
+};
+
+/**
+ * What each part of `import { salvage }` weighs: the gzipped bytes the program loses when the part's modules are
+ * replaced by empty ones, bundled from the TypeScript sources (the built chunks merge modules).
+ */
+export async function groupSizes() {
+  const contents = 'import { salvage } from "./src/index.ts"; console.log(salvage);';
+  const sizeWithout = async (stubs) => {
+    const stub = {
+      name: "stub",
+      setup(b) {
+        b.onLoad({ filter: /\.(ts|js)$/ }, (args) => {
+          if (!stubs.some((s) => args.path.replace(/\\/g, "/").includes(s))) return undefined;
+          const source = readFileSync(args.path, "utf8");
+          const names = new Set([...source.matchAll(/export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z0-9_$]+)/g)].map((m) => m[1]));
+          for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+            for (const piece of m[1].split(",")) if (!piece.trim().startsWith("type ")) names.add(piece.trim().split(/\s+as\s+/).pop());
+          }
+          for (const m of source.matchAll(/export\s*\*\s*from\s*"([^"]+)"/g)) names.add(`*${m[1]}`);
+          const lines = [...names].filter((n) => n && !n.startsWith("*")).map((n) => `export const ${n} = globalThis.stub;`);
+          for (const n of names) if (n?.startsWith("*")) lines.push(`export * from "${n.slice(1)}";`);
+          return { contents: lines.join("\n"), loader: "js", resolveDir: args.path.slice(0, args.path.lastIndexOf("/")) };
+        });
+      },
+    };
+    const result = await build({ stdin: { contents, resolveDir: root, loader: "js" }, bundle: true, write: false, minify: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], external: peers, logLevel: "silent", plugins: [stub] });
+    return gzipSync(result.outputFiles[0]?.text ?? "", { level: 9 }).length;
+  };
+  const whole = await sizeWithout([]);
+  const saved = {};
+  for (const [name, stubs] of Object.entries(parts)) saved[name] = whole - (await sizeWithout(stubs));
+  saved["the three together"] = whole - (await sizeWithout(Object.values(parts).flat()));
+  saved["what is left: the pipeline"] = whole - saved["the three together"];
+  return saved;
+}
+
+/** The gzipped KB of each program at defcce8, before issue 31's last round of cuts, measured with this script. */
+export const beforeLastRound = {
+  'import { salvage } from "salvage"': "79.2",
+  "salvage (every export)": "116.8",
+  "salvage/messages": "13.6",
+  "salvage/fuzz": "29.3",
+  "salvage/yaml": "41.3",
+  "salvage/re2": "45.1",
+  "salvage/openai": "82.2",
+  "salvage/anthropic": "81.1",
+  "salvage/ai-sdk": "108.5",
+  "salvage/langchain": "109.8",
+  "salvage/valibot": "106.8",
+  "salvage/zod": "106.8",
+  "salvage/zod3": "106.9",
 };
 
 /** The gzipped KB of each program before issue 31 (b72a880), measured with this script. */
@@ -130,7 +187,8 @@ export const beforeIssue31 = {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await runBundleSizes();
-  const section = bundleSection(rows, beforeIssue31, beforeOptInRe2);
+  const groups = process.argv.includes("--parts") || !process.argv.includes("--print") ? await groupSizes() : undefined;
+  const section = bundleSection(rows, beforeIssue31, beforeLastRound, groups);
   process.stdout.write(`${section.join("\n")}\n`);
   if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify(Object.fromEntries(rows.map((r) => [r.name, kb(r.gzipped)])))}\n`);
   const docs = new URL("../docs/benchmarks.md", import.meta.url);

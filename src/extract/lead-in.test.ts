@@ -44,3 +44,30 @@ describe("lead-in", () => {
     expect(salvage({}).parse('id: "x"\nresult ```json\n{"a": 1}\n```')).toMatchObject({ ok: true, value: { a: 1 } });
   });
 });
+
+describe("lead-in: the value of a member of an object around it", () => {
+  // Was a wrong value ({"name": "x", "children": []}): the balanced scan took the closer inside '} ' for the
+  // object's end, and the list after 'children': was read alone (fuzz, hedged-value, seed 20261163, x50).
+  const tree = {
+    type: "object",
+    properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#" } } },
+    required: ["name"],
+  };
+  test.each([
+    ["{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}"],
+    ["```json\n{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}\n```"],
+    ["{'name': 'a } b', 'children': [{'name': 'x'}]"],
+  ])("%j: the member's value is not read alone", (text) => {
+    expect(salvage(tree).parse(text).ok).toBe(false);
+    expect(salvage({}).parse(text).ok).toBe(false);
+  });
+  test.each([
+    ['Set "items": [1, 2]', [1, 2]],
+    ["The list: [1, 2]", [1, 2]],
+    ['{"a": 1} and then "b": [2]', undefined],
+  ])("%j: a label in prose is not a key", (text, value) => {
+    const outcome = salvage({}).parse(text);
+    if (value === undefined) expect(outcome.ok).toBe(false);
+    else expect(outcome).toMatchObject({ ok: true, value });
+  });
+});

@@ -1,9 +1,10 @@
 import type { Candidate } from "../outcome/types.js";
 import { isIdentifierChar, isLetter, isWhitespace, visibleRange, type TextRange } from "./scan.js";
+import { isMemberValue } from "./member-value.js";
 import { openQuoteTest } from "./open-quote.js";
 
 /** Why a value is part of something larger (named in the failure's message). */
-export type LeadIn = "open-comment" | "glued-minus" | "key-value-lines" | "open-quote";
+export type LeadIn = "open-comment" | "glued-minus" | "key-value-lines" | "open-quote" | "member-value";
 
 /**
  * A test for prose candidates whose lead-in says they are part of something larger, so that returning them
@@ -15,7 +16,9 @@ export type LeadIn = "open-comment" | "glued-minus" | "key-value-lines" | "open-
  * - `key: value` lines, then a key for the value itself (`id: "test"\nresult {…}`, `result: {…}`): the value
  *   is one member of a YAML- or JavaScript-like document whose other members would be dropped;
  * - a quote opened before the value and never closed (`'{"name": "x"}`): the value is the text of a string
- *   that was cut off ({@link openQuoteTest}).
+ *   that was cut off ({@link openQuoteTest});
+ * - a quoted key and a colon right after an object's opener or a comma (`{'a': '}', 'b': [1]}`): the value is
+ *   one member of an object the scan could not delimit ({@link isMemberValue}).
  *
  * Returns why the candidate is led in, or `undefined` when it stands on its own. Fences and tags (`high`
  * candidates) are never judged: they mark the value themselves. Linear.
@@ -24,7 +27,8 @@ export function leadInTest(text: string, hidden: readonly TextRange[]): (candida
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   if (start >= end) return () => undefined;
   const inOpenQuote = openQuoteTest(text, hidden);
-  const quoted = (candidate: Candidate): LeadIn | undefined => (inOpenQuote(candidate) === undefined ? undefined : "open-quote");
+  const quoted = (candidate: Candidate): LeadIn | undefined =>
+    isMemberValue(text, candidate) ? "member-value" : inOpenQuote(candidate) === undefined ? undefined : "open-quote";
   if (text.startsWith("/*", start) && text.indexOf("*/", start + 2) < 0) {
     return (candidate) => (isProse(candidate) && candidate.start > start ? "open-comment" : undefined);
   }

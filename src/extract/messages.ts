@@ -39,6 +39,7 @@ const leadInReasons = {
   "glued-minus": "a minus sign is glued to it, and the sign would be lost",
   "key-value-lines": "it follows key: value lines it belongs with, whose members would be dropped",
   "open-quote": "it sits inside a string whose quote opens before it and never closes, so it is that string's text, cut off",
+  "member-value": "it is the value of a key in an object written around it, whose other members would be dropped",
 } as const;
 
 /**

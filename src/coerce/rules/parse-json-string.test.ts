@@ -45,3 +45,17 @@ describe("parse-json-string: values encoded as a JSON string more than once", ()
     expect(salvage(schema(property)).parse(text)).toMatchObject({ ok: false });
   });
 });
+
+describe("parse-json-string: a string where a list of strings is expected", () => {
+  const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } }, required: ["tags"], additionalProperties: false };
+  // Was a wrong value ([""]): the string `""` (two quote characters) is the list's one item as written, and
+  // unwrapping its quotes first made it the empty string (fuzz, soundness, seed 20261132, single-for-list).
+  test.each([
+    ['{"tags": "\\"\\""}', ['""']],
+    ['{"tags": "\\"a\\""}', ['"a"']],
+    ['{"tags": "[\\"a\\", \\"b\\"]"}', ["a", "b"]],
+    ['{"tags": "a"}', ["a"]],
+  ])("%s", (text, tags) => {
+    expect(salvage(schema).parse(text)).toMatchObject({ ok: true, value: { tags } });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Candidate } from "../outcome/types.js";
+import { isWhitespace } from "./scan.js";
+
+/** How far back a quoted key may start before its colon; a longer run is prose, not a key. */
+const maxKeyLength = 120;
+
+/**
+ * Whether a prose candidate is the value of an object member written before it: right before the span stand a
+ * quoted key and a colon (`"children": [`, `'children': [`), and right before the key an object's opener or a
+ * comma (`{'name': …, 'children': [{…}]}`). Such a span is one member of a larger object the scan could not
+ * delimit (a closer inside a string it took for prose, say), and returning it alone would drop the object's
+ * other members. A label in prose (`The list: [1, 2]`, `Set "items": [1, 2]`) is not a member: nothing but
+ * words stands before it. Fences and tags (`high` candidates) are never judged. Bounded work per candidate.
+ *
+ * @example isMemberValue(`{'a': '}', 'b': [1]}`, { text: "[1]", start: 16, end: 19, source: "balanced", likelihood: "medium" }) // true
+ */
+export function isMemberValue(text: string, candidate: Candidate): boolean {
+  if (candidate.likelihood !== "medium" && candidate.likelihood !== "low") return false;
+  let i = skipBack(text, candidate.start);
+  if (i <= 0 || text.charCodeAt(i - 1) !== 0x3a) return false;
+  i = skipBack(text, i - 1);
+  const quote = text.charCodeAt(i - 1);
+  if (i <= 1 || (quote !== 0x22 && quote !== 0x27)) return false;
+  // the key's opening quote: the same quote, on the same line, within a key's length
+  let open = i - 2;
+  const stop = Math.max(0, i - 1 - maxKeyLength);
+  while (open >= stop && text.charCodeAt(open) !== quote && text.charCodeAt(open) !== 0x0a) open--;
+  if (open < stop || text.charCodeAt(open) !== quote) return false;
+  const before = skipBack(text, open);
+  const c = text.charCodeAt(before - 1);
+  return before > 0 && (c === 0x7b || c === 0x2c);
+}
+
+/** The position after the last non-whitespace character before `i` (0 when there is none). */
+function skipBack(text: string, i: number): number {
+  while (i > 0 && isWhitespace(text.charCodeAt(i - 1))) i--;
+  return i;
+}

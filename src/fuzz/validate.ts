@@ -2,6 +2,7 @@ import { Validator, dereference } from "@cfworker/json-schema";
 import type { Schema } from "@cfworker/json-schema";
 import { draftOf, type Draft } from "../schema/draft.js";
 import { prepareJsonSchema } from "../schema/prepare-json-schema.js";
+import { totalOnSurrogates } from "../schema/total-uri.js";
 import { isSchemaObject, type JsonSchema, type SchemaObject } from "./schema.js";
 
 const cache = new WeakMap<object, WeakMap<object, Validator>>();
@@ -25,11 +26,14 @@ export function validates(node: JsonSchema, value: unknown, root: JsonSchema = n
     validator = isSchemaObject(node) && isSchemaObject(root) && node !== root ? partValidator(node, root, draft) : undefined;
     if (validator === undefined) {
       const schema = withDefinitions(node, root);
-      validator = new Validator((isSchemaObject(schema) ? prepareJsonSchema(schema, draft) : schema) as Schema, draft, true);
+      const prepared = (isSchemaObject(schema) ? prepareJsonSchema(schema, draft) : schema) as Schema;
+      // As in salvage's own check, a key with a lone surrogate is written into locations by a total `encodeURI`.
+      validator = totalOnSurrogates(() => new Validator(prepared, draft, true));
     }
     byNode.set(node, validator);
   }
-  return validator.validate(value).valid;
+  const chosen = validator;
+  return totalOnSurrogates(() => chosen.validate(value)).valid;
 }
 
 /** The base under which a part's validator finds the whole schema: the part's `#…` references point into it. */
@@ -46,12 +50,13 @@ function partValidator(node: SchemaObject, root: SchemaObject, draft: Draft): Va
     let lookup = rootLookups.get(root);
     if (lookup === undefined) {
       const prepared = prepareJsonSchema(root, draft);
-      lookup = dereference({ ...prepared, $id: ROOT_URI } as Schema);
+      lookup = totalOnSurrogates(() => dereference({ ...prepared, $id: ROOT_URI } as Schema));
       // References by the schema's own identifier, where it has one.
-      if (typeof prepared["$id"] === "string" || typeof prepared["id"] === "string") dereference(prepared as Schema, lookup);
+      if (typeof prepared["$id"] === "string" || typeof prepared["id"] === "string") totalOnSurrogates(() => dereference(prepared as Schema, lookup));
       rootLookups.set(root, lookup);
     }
-    const validator = new Validator(towardsRoot(prepareJsonSchema(node, draft), 0) as Schema, draft, true);
+    const part = towardsRoot(prepareJsonSchema(node, draft), 0) as Schema;
+    const validator = totalOnSurrogates(() => new Validator(part, draft, true));
     // `lookup` is the validator's table of schemas by URI (public in JavaScript, private in the typings).
     // The whole schema's table behind the part's own (looked up through the prototype, not copied per part).
     Object.setPrototypeOf((validator as unknown as { lookup: object }).lookup, lookup);

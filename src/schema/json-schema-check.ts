@@ -8,6 +8,7 @@ import { validatorTooDeepMessage } from "./messages.js";
 import { prepareJsonSchema } from "./prepare-json-schema.js";
 import { withKnownDocuments } from "./known-documents.js";
 import { patternNames, type PatternNames } from "./pattern-names.js";
+import { totalOnSurrogates } from "./total-uri.js";
 
 /**
  * Compiles a plain JSON Schema into a check, once. Validation is real, by @cfworker/json-schema:
@@ -23,13 +24,14 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
     const draft = draftOf(schema);
     const complete = withKnownDocuments(schema);
     const prepared = prepareJsonSchema(complete, draft);
-    quick = new JsonSchemaValidator(prepared, draft, true);
+    // A property name with a lone surrogate makes the validator's `encodeURI` throw: it runs again with a total one.
+    quick = totalOnSurrogates(() => new JsonSchemaValidator(prepared, draft, true));
     // Every issue is wanted (the rules fix what validation reports), but not at any price: without short
     // circuits the validator walks every branch of every union to the bottom, exponential in the nesting
     // of a recursive `oneOf` (a grammar schema took minutes on a 2 KB value). Such schemas get the issues
     // the short-circuiting validator finds.
     const second = hasRecursiveUnion(prepared) ? undefined : prepareJsonSchema(complete, draft);
-    full = second === undefined ? undefined : new JsonSchemaValidator(second, draft, false);
+    full = second === undefined ? undefined : totalOnSurrogates(() => new JsonSchemaValidator(second, draft, false));
     // The validator would match patternProperties names on JavaScript's backtracking engine: they are given, before
     // each validation, separators of the value's keys found in bounded time (see pattern-names.ts).
     names = patternNames(second === undefined ? [prepared] : [prepared, second]);
@@ -43,9 +45,9 @@ export function jsonSchemaCheck(schema: Record<string, unknown>, name: string): 
       try {
         const unchecked = names?.prepare(value, name);
         if (unchecked !== undefined) return { kind: "fail", issues: [unchecked] };
-        const result = quick.validate(value);
+        const result = totalOnSurrogates(() => quick.validate(value));
         if (result.valid) return { kind: "pass", value };
-        const errors = full === undefined ? result.errors : full.validate(value).errors;
+        const errors = full === undefined ? result.errors : totalOnSurrogates(() => full.validate(value)).errors;
         return { kind: "fail", issues: issuesFromOutputUnits(errors, value, name) };
       } catch (error) {
         if (isStackOverflow(error)) return { kind: "error", reason: "too-deep", message: validatorTooDeepMessage(name) };

@@ -1,5 +1,6 @@
 import type { Path } from "../outcome/types.js";
 import { hasOwn, isRecord } from "./json-utils.js";
+import { decodeUriTotal } from "./total-uri.js";
 
 /** Escapes one JSON pointer segment (`~` → `~0`, `/` → `~1`). */
 export function escapeSegment(segment: string | number): string {
@@ -15,16 +16,13 @@ export function formatPointer(segments: readonly (string | number)[]): string {
 
 /**
  * Splits a URI-fragment JSON pointer (`#/a/b~1c`, percent-encoding allowed) into its unescaped
- * segments; `undefined` when it is not one (`#anchor`, a remote URI, bad percent-encoding).
+ * segments; `undefined` when it is not one (`#anchor`, a remote URI, bad percent-encoding). A lone surrogate may
+ * be written as itself or as its WTF-8 bytes (`%ED%A0%80`, as the validator writes locations: total-uri.ts).
  */
 export function parsePointer(fragment: string): readonly string[] | undefined {
   if (!fragment.startsWith("#")) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(fragment.slice(1));
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeUriTotal(fragment.slice(1));
+  if (decoded === undefined) return undefined;
   if (decoded === "") return [];
   if (!decoded.startsWith("/")) return undefined;
   // `~1` before `~0`, so `~01` reads as `~1` and not as `/`.

@@ -4,6 +4,7 @@ import type { Draft } from "./draft.js";
 import { patternFormat } from "./pattern-format.js";
 import { escapeSegment, parsePointer } from "./pointer.js";
 import { unicodeCompatible } from "./unicode-compatible.js";
+import { encodeUriTotal } from "./total-uri.js";
 
 /** Most values (schemas, and the JSON inside `enum`, `default`, …) a JSON Schema may hold, counted per occurrence. */
 export const MAX_SCHEMA_VALUES = 1_000_000;
@@ -147,7 +148,8 @@ function replacePattern(copy: Record<string, unknown>): void {
 /**
  * A reference whose JSON-pointer fragment is written the way the validator registers subschemas: each segment
  * unescaped (`%3A` → `:`, `~1` → `/`, `~0` → `~`) and re-encoded as @cfworker/json-schema's `encodePointer` does
- * (`~0`/`~1`, then `encodeURI`, `#` → `%23`). The specification lets a pointer be percent-encoded in any way
+ * (`~0`/`~1`, then `encodeURI`, `#` → `%23`; a lone surrogate as its WTF-8 bytes, as the validator writes it under
+ * `withTotalEncodeURI`). The specification lets a pointer be percent-encoded in any way
  * (`#/definitions/A%3AB` and `#/definitions/A:B` are the same place); the validator only finds its own spelling.
  * A segment under `patternProperties` names the pattern as it is rewritten in the copy (`patternName`).
  */
@@ -166,7 +168,7 @@ export function canonicalReference(ref: string): string {
         // not a pattern salvage can use: the reference stays as written and leads nowhere
       }
     }
-    fragment += `/${encodeURI(escapeSegment(name)).replace(/#/g, "%23")}`;
+    fragment += `/${encodeUriTotal(escapeSegment(name)).replace(/#/g, "%23")}`;
   });
   return ref.slice(0, hash) + fragment;
 }

@@ -3,9 +3,11 @@
  * share with the repair and streaming parsers come from src/text/chars.ts. Everything here is O(1) or
  * linear in what it consumes, never more.
  */
-import { isAsciiLetter as isLetter, isIdentifierChar, isSpecialWhitespace } from "../text/chars.js";
+import { isAsciiLetter as isLetter, isIdentifierChar } from "../text/chars.js";
+import { isTrimSpace as isWhitespace } from "../text/tokens.js";
 
 export { isAsciiLetter as isLetter, isDigit, isIdentifierChar } from "../text/chars.js";
+export { isTrimSpace as isWhitespace } from "../text/tokens.js";
 
 /** A half-open range `[start, end)` of offsets in a text. */
 export interface TextRange {
@@ -13,13 +15,6 @@ export interface TextRange {
   readonly end: number;
 }
 
-/** Whether a UTF-16 code unit is whitespace, exactly as `String.prototype.trim` understands it. */
-export function isWhitespace(code: number): boolean {
-  // Fast path: ASCII space, \t \n \v \f \r.
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  // Beyond ASCII: the Unicode spaces the parsers skip too, less the zero-width space, which `trim` keeps.
-  return code >= 0xa0 && code !== 0x200b && isSpecialWhitespace(code);
-}
 
 /** Whether a code unit is a space or a tab (whitespace that does not end a line). */
 export function isBlank(code: number): boolean {

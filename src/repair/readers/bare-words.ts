@@ -2,7 +2,7 @@ import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { isJsonNumber } from "../../tolerant/literals.js";
 import { familiesOfRepairs } from "../log-families.js";
 import type { Reader } from "../reader.js";
-import { commentEnd } from "./comment-end.js";
+import { commentEnd } from "../../text/tokens.js";
 import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
 
 /** The repair names this reader records, as they appear in a repair step. */
@@ -102,7 +102,7 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       continue;
     }
     const comment = commentEnd(text, i);
-    if (comment !== undefined) {
+    if (comment >= 0) {
       i = comment;
       continue;
     }

@@ -1,6 +1,6 @@
 import { excerptAt } from "../excerpt.js";
-import { commentEnd } from "./comment-end.js";
-import { hedgeFollows, opensString, quotedEnd } from "../../text/string-end.js";
+import { hedgeFollows } from "../../text/string-end.js";
+import { END, STRING, Tokenizer } from "../../text/tokens.js";
 
 /**
  * Offset of a hedge between two quoted values (`{"city": "Paris" or "Lyon"}`): a string, then on the same line
@@ -8,28 +8,12 @@ import { hedgeFollows, opensString, quotedEnd } from "../../text/string-end.js";
  * answers; read as either, it would choose. -1 when there is none. Linear: each string is passed over once.
  */
 export function hedgeAt(text: string): number {
-  let previous = 0;
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    const comment = commentEnd(text, i);
-    if (comment !== undefined) {
-      i = comment;
-      continue;
-    }
-    if (!opensString(c, previous)) {
-      if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) previous = c;
-      i++;
-      continue;
-    }
-    const end = quotedEnd(text, i);
-    if (hedgeFollows(text, end)) {
-      let j = end;
-      while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-      return j;
-    }
-    previous = 0x22;
-    i = end;
+  const tokens = new Tokenizer(text, 0, "delimit");
+  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+    if (kind !== STRING || !hedgeFollows(text, tokens.end)) continue;
+    let j = tokens.end;
+    while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+    return j;
   }
   return -1;
 }

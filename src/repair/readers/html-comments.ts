@@ -1,7 +1,7 @@
 import type { Reader } from "../reader.js";
 import { readRewrittenLoosely } from "./read-rewritten.js";
-import { commentEnd } from "./comment-end.js";
-import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
+import { endsCleanly } from "../../text/string-end.js";
+import { CHAR, END, STRING, Tokenizer } from "../../text/tokens.js";
 
 /** The repair step's name for HTML comments between a structure's entries. */
 export const htmlCommentsRepair = "HTML comments";
@@ -24,36 +24,23 @@ export const htmlComments: Reader = {
 /** The text with each closed `<!-- … -->` inside a structure turned into one space; `undefined` when none is, or one never closes. */
 function withoutHtmlComments(text: string): string | undefined {
   let depth = 0;
-  let previous = 0;
   let out = "";
   let copied = 0;
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (opensString(c, previous)) {
-      i = quotedEnd(text, i);
-      // Quotes that do not pair as written (`"said "hi <!-- x --> there"`): a comment taken for outside could be a string's.
-      if (!endsCleanly(text, i, "<!--")) return undefined;
-      previous = 0x22;
-      continue;
-    }
-    const comment = commentEnd(text, i);
-    if (comment !== undefined) {
-      i = comment;
-      continue;
-    }
-    if (c === 0x3c /* < */ && depth > 0 && text.startsWith("<!--", i)) {
-      const close = text.indexOf("-->", i + 4);
+  const tokens = new Tokenizer(text, 0, "delimit");
+  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+    // Quotes that do not pair as written (`"said "hi <!-- x --> there"`): a comment taken for outside could be a string's.
+    if (kind === STRING && !endsCleanly(text, tokens.end, "<!--")) return undefined;
+    if (kind !== CHAR) continue;
+    const c = tokens.code;
+    if (c === 0x3c /* < */ && depth > 0 && text.startsWith("<!--", tokens.start)) {
+      const close = text.indexOf("-->", tokens.start + 4);
       if (close < 0) return undefined;
-      out += `${text.slice(copied, i)} `;
-      i = close + 3;
-      copied = i;
-      continue;
-    }
-    if (c === 0x7b || c === 0x5b) depth++;
+      out += `${text.slice(copied, tokens.start)} `;
+      copied = close + 3;
+      tokens.pos = copied;
+      tokens.previous = tokens.before;
+    } else if (c === 0x7b || c === 0x5b) depth++;
     else if (c === 0x7d || c === 0x5d) depth = Math.max(0, depth - 1);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) previous = c;
-    i++;
   }
   return copied === 0 ? undefined : out + text.slice(copied);
 }

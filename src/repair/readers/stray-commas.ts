@@ -1,7 +1,7 @@
 import type { Reader } from "../reader.js";
 import { readRewrittenLoosely } from "./read-rewritten.js";
-import { commentEnd } from "./comment-end.js";
-import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
+import { endsCleanly } from "../../text/string-end.js";
+import { CHAR, END, STRING, Tokenizer } from "../../text/tokens.js";
 
 /** The repair step's name for commas between an object's members with no member between them. */
 export const strayCommasRepair = "stray commas in objects";
@@ -26,34 +26,20 @@ export const strayCommas: Reader = {
 function withoutStrayCommas(text: string): string | undefined {
   const stack: number[] = [];
   const dropped: number[] = [];
-  // The last significant character outside strings and comments.
-  let previous = 0;
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (opensString(c, previous)) {
-      i = quotedEnd(text, i);
-      // A string followed by more than a separator, a closer or a comment (`"x"y"`: a quote left unescaped) means the
-      // quotes do not pair as written, so where strings end is unknown: a comma taken for stray could be a string's
-      // (`"p,,q"` read as `"p,q"`). Not read.
-      if (!endsCleanly(text, i)) return undefined;
-      previous = 0x22;
-      continue;
-    }
-    const comment = commentEnd(text, i);
-    if (comment !== undefined) {
-      i = comment;
-      continue;
-    }
+  const tokens = new Tokenizer(text, 0, "delimit");
+  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+    // A string followed by more than a separator, a closer or a comment (`"x"y"`: a quote left unescaped) means the
+    // quotes do not pair as written, so where strings end is unknown: a comma taken for stray could be a string's
+    // (`"p,,q"` read as `"p,q"`). Not read.
+    if (kind === STRING && !endsCleanly(text, tokens.end)) return undefined;
+    if (kind !== CHAR) continue;
+    const c = tokens.code;
     if (c === 0x7b || c === 0x5b) stack.push(c);
     else if (c === 0x7d || c === 0x5d) stack.pop();
-    else if (c === 0x2c && stack[stack.length - 1] === 0x7b && (previous === 0x7b || previous === 0x2c)) {
-      dropped.push(i);
-      i++;
-      continue; // `previous` stays: the next comma is stray too
+    else if (c === 0x2c && stack[stack.length - 1] === 0x7b && (tokens.before === 0x7b || tokens.before === 0x2c)) {
+      dropped.push(tokens.start);
+      tokens.previous = tokens.before; // the next comma is stray too
     }
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) previous = c;
-    i++;
   }
   if (dropped.length === 0) return undefined;
   let out = "";

@@ -1,6 +1,6 @@
 import type { Reader } from "../reader.js";
 import { readRewritten } from "./read-rewritten.js";
-import { commentEnd } from "./comment-end.js";
+import { commentEnd } from "../../text/tokens.js";
 
 /** The repair step's name for Python's triple-quoted strings. */
 export const tripleQuotedRepair = "Python triple-quoted strings";
@@ -56,7 +56,7 @@ function rewrite(text: string): string | undefined {
     }
     // a comment between entries says nothing about where a value may open
     const comment = commentEnd(text, i);
-    if (comment !== undefined) {
+    if (comment >= 0) {
       i = comment;
       continue;
     }

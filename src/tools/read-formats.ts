@@ -274,10 +274,12 @@ function outside(text: string, ranges: readonly CallSpan[], calls: readonly Call
   let pos = 0;
   // Where the last text kept ends: text on both sides of a call stays apart (a line break if one stood between).
   let lastEnd = -1;
+  // The calls' edges in a set: asked once per gap, a scan of every call each time was quadratic in the calls.
+  const edges = new Set(calls.flatMap((call) => [call.start, call.end]));
+  const touchesCall = (at: number): boolean => edges.has(at);
   for (let index = 0; index <= all.length; index++) {
     const range = all[index];
     const gap = text.slice(pos, range?.start ?? text.length);
-    const touchesCall = (at: number): boolean => calls.some((call) => call.start === at || call.end === at);
     if (markupOnly.test(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
     else {
       const [start, end] = markupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start));

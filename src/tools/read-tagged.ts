@@ -76,7 +76,7 @@ export function readTagged(text: string, hidden: readonly TextRange[], options: 
       items.push(truncatedItem(value.value, text));
       continue;
     }
-    items.push(...read);
+    for (const entry of read) items.push(entry);
     if (items.length > options.maxCalls) return tooMany(items.length, options, text);
   }
   return success({ items, steps });

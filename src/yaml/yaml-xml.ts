@@ -1,6 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, type Node } from "yaml";
 import type { CallFormat, FoundCall } from "../tools/formats/index.js";
 import { finder, visibleOccurrences } from "../tools/formats/markers.js";
+import { tagOpeners } from "../tools/formats/morph-xml.js";
 import { propertyNode, typedText } from "../tools/formats/typed-text.js";
 import type { GuideNode } from "../schema/index.js";
 
@@ -30,6 +31,7 @@ class Unreadable {
  */
 export const yamlXml: CallFormat = {
   name: "yaml-xml",
+  openers: (tools) => tagOpeners(tools),
   read(text, context) {
     if (context.tools.length > maxTools) return undefined;
     const calls: FoundCall[] = [];

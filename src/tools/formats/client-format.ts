@@ -1,7 +1,7 @@
 import { salvageDefaults } from "../../parse/options.js";
 import type { Step } from "../../outcome/types.js";
 import { readAnswer } from "../read-answer.js";
-import type { CallFormat, FoundCall } from "./call-format.js";
+import type { CallFormat, CallOpener, FoundCall } from "./call-format.js";
 
 /** The formats of client APIs and agent frameworks, read from JSON values (and ReAct text) by one shared reader. */
 export type ClientFormatName = "openai" | "anthropic" | "hermes" | "langchain" | "react" | "generic";
@@ -19,10 +19,11 @@ export function isClientFormat(piece: unknown): piece is ClientFormat {
 }
 
 /** Builds the client format `name`: on its own, it returns the calls of that format the JSON reader finds. */
-export function clientFormat(name: ClientFormatName): ClientFormat {
+export function clientFormat(name: ClientFormatName, openers?: readonly CallOpener[]): ClientFormat {
   const piece: ClientFormat = {
     name,
     client: name,
+    ...(openers === undefined ? {} : { openers }),
     read(text, context) {
       const options = { maxCalls: context.maxCalls, maxSize: salvageDefaults.maxSize, maxRepairSize: salvageDefaults.maxRepairSize, maxDepth: salvageDefaults.maxDepth, allowTruncated: true };
       const read = readAnswer(text, options, context.tools);

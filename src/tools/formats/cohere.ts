@@ -13,6 +13,11 @@ const close = "<|END_ACTION|>";
  */
 export const cohere: CallFormat = {
   name: "cohere",
+  openers: [
+    { token: open, body: { read: "calls" } },
+    // Command R: `Action: ```json` then the list, the fence's end still the call's markup.
+    { token: "Action:", head: /^```(?:json)?[ \t]*\r?\n\s*(?=[[{])/, body: { read: "calls", close: "```" } },
+  ],
   read(text, context) {
     const calls: FoundCall[] = [];
     for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
@@ -22,7 +27,7 @@ export const cohere: CallFormat = {
       const after = skipSpace(text, read.end);
       const end = text.startsWith(close, after) ? after + close.length : read.end;
       const last = read.calls.length - 1;
-      calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+      for (const entry of read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call))) calls.push(entry);
     }
     for (const at of visibleOccurrences(text, "Action:", context.hidden, context.maxCalls)) {
       if (at > 0 && text[at - 1] !== "\n") continue;
@@ -36,7 +41,7 @@ export const cohere: CallFormat = {
       const after = skipSpace(text, read.end);
       const end = text.startsWith("```", after) ? after + 3 : read.end;
       const last = read.calls.length - 1;
-      calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+      for (const entry of read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call))) calls.push(entry);
     }
     const real = calls.filter((call) => call.name !== "directly_answer" && call.name !== "directly-answer");
     return real.length === 0 ? undefined : real.sort((a, b) => a.span.start - b.span.start);

@@ -17,6 +17,8 @@ const section = ["<|tool_calls_begin|>", "<|tool_calls_end|>"] as const;
  */
 export const deepseek: CallFormat = {
   name: "deepseek",
+  // V3 `function<｜tool▁sep｜>name` then its arguments on the next line (a ```json fence); V3.1 `name<｜tool▁sep｜>{…}`.
+  openers: [{ token: begin, head: /^(?:function\s*<\|tool_sep\|>\s*([A-Za-z_][\w.-]*)[ \t]*\r?\n|(?!function\s*<\|tool_sep\|>)([A-Za-z_][\w.-]*)\s*<\|tool_sep\|>)/, body: { read: "arguments" } }],
   read(text, context) {
     // Markers are found in the folded text (same offsets); names and arguments are sliced from the text.
     const shape = foldTokens(text);

@@ -17,6 +17,7 @@ const blocks: readonly (readonly [string, string])[] = [
  */
 export const gemma: CallFormat = {
   name: "gemma",
+  openers: blocks.map(([token]) => ({ token, head: /^call:([A-Za-z_][\w.:/-]*)\s*(?=\{)/, body: { read: "literal", syntax: gemmaSyntax } })),
   read(text, context) {
     const calls: FoundCall[] = [];
     const search = new ForwardSearch(text);

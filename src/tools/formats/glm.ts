@@ -28,6 +28,11 @@ const badKey = "a parameter name that is not a word, or that would reach the pro
  */
 export const glm: CallFormat = {
   name: "glm",
+  openers: [
+    { token: opener, head: /^([A-Za-z_][\w.:/-]*)\s*(?=<arg_key>|<\/tool_call>)/, body: { read: "xml", key: [keyOpen, keyClose], value: [valueOpen, valueClose], end: closer } },
+    // `<tool_call>get_weather\n{"city": "Paris"}</tool_call>`: a name, then JSON arguments.
+    { token: opener, head: /^([A-Za-z_][\w.:/-]*)\s*(?=\{)/, body: { read: "arguments" } },
+  ],
   read(text, context) {
     const calls: FoundCall[] = [];
     const search = new ForwardSearch(text);

@@ -31,6 +31,7 @@ function namedByKey(text: string, pos: number, at: number, isTool: (name: string
 
 export const granite: CallFormat = {
   name: "granite",
+  openers: markers.map((token) => ({ token, body: { read: "calls" } })),
   read(text, context) {
     const calls: FoundCall[] = [];
     for (const marker of markers) {
@@ -46,7 +47,7 @@ export const granite: CallFormat = {
           const closer = closers.find((c) => text.startsWith(c, after));
           const end = closer === undefined ? read.end : after + closer.length;
           const last = read.calls.length - 1;
-          calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+          for (const entry of read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call))) calls.push(entry);
           if (closer !== undefined || read.unclosed) break;
           pos = after;
           start = after;

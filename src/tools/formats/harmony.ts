@@ -13,6 +13,7 @@ const ends: readonly string[] = ["<|call|>", "<|end|>", "<|return|>"];
  */
 export const harmony: CallFormat = {
   name: "harmony",
+  openers: [{ token: recipient, head: /^([A-Za-z_][\w.-]*)[^{]*?<\|message\|>/, body: { read: "arguments" } }],
   read(text, context) {
     const calls: FoundCall[] = [];
     const findMessage = finder(text, message);

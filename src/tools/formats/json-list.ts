@@ -34,12 +34,12 @@ export function envelopesAt(text: string, start: number, spanStart: number): Env
     if (!entry.closed) {
       const cut = truncatedCall(text, pos, pos);
       if (cut === undefined) return undefined;
-      calls.push(...cut.calls);
+      for (const entry of cut.calls) calls.push(entry);
       return { calls, end: text.length, unclosed: true };
     }
     const read = entry.ok ? envelopeCalls(entry.value, { start: pos, end: entry.end }) : undefined;
     if (read === undefined) return undefined;
-    calls.push(...read.map((call) => ({ ...call, repairs: ["list not closed"] })));
+    for (const entry of read.map((call) => ({ ...call, repairs: ["list not closed"] }))) calls.push(entry);
     pos = skipSpace(text, entry.end);
     if (text[pos] === ",") pos = skipSpace(text, pos + 1);
   }

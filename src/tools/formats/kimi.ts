@@ -24,6 +24,7 @@ function callEnd(text: string, from: number, finders: readonly { marker: string;
 
 export const kimi: CallFormat = {
   name: "kimi",
+  openers: [{ token: begin, head: /^(?:functions\.)?([A-Za-z_][\w.-]*?)(?::\d+)?\s*<\|tool_call_argument_begin\|>/, body: { read: "arguments" } }],
   read(text, context) {
     const calls: FoundCall[] = [];
     const finders = [end, begin, section[1]].map((marker) => ({ marker, find: finder(text, marker) }));

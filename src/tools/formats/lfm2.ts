@@ -14,6 +14,10 @@ const close = "<|tool_call_end|>";
  */
 export const lfm2: CallFormat = {
   name: "lfm2",
+  openers: [
+    { token: open, body: { read: "python" } },
+    { token: open, body: { read: "calls" } },
+  ],
   read(text, context) {
     const calls: FoundCall[] = [];
     for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
@@ -22,13 +26,13 @@ export const lfm2: CallFormat = {
       if (list !== undefined) {
         // The list is read to its own end: a closer inside one of its strings is data.
         const after = skipBlank(text, list.end);
-        calls.push(...toFound(list.calls, at, text.startsWith(close, after) ? after + close.length : list.end));
+        for (const entry of toFound(list.calls, at, text.startsWith(close, after) ? after + close.length : list.end)) calls.push(entry);
         continue;
       }
       const block = until(text, close, inner);
       const json = text[inner] === "[" || text[inner] === "{" ? envelopesAt(text, inner, at) : undefined;
       if (json !== undefined) {
-        calls.push(...json.calls);
+        for (const entry of json.calls) calls.push(entry);
         continue;
       }
       if (!block.closed) {

@@ -11,6 +11,7 @@ const marker = "<|python_tag|>";
  */
 export const llama: CallFormat = {
   name: "llama",
+  openers: [{ token: marker, body: { read: "calls" } }],
   read(text, context) {
     const calls: FoundCall[] = [];
     for (const at of visibleOccurrences(text, marker, context.hidden, context.maxCalls)) {
@@ -20,7 +21,7 @@ export const llama: CallFormat = {
       while (text[pos] === "{" || text[pos] === "[") {
         const read = envelopesAt(text, pos, start);
         if (read === undefined) break;
-        calls.push(...read.calls);
+        for (const entry of read.calls) calls.push(entry);
         pos = skipSpace(text, read.end);
         if (text[pos] === ";") pos = skipSpace(text, pos + 1);
         start = pos;

@@ -125,8 +125,10 @@ describe("every format reads in linear time", () => {
     const write = writers[format] as Writer;
     const small = make(write, 30_000);
     const large = make(write, 300_000);
+    // The best of a few runs each: one sample of a few milliseconds is mostly the machine's noise.
+    const best = (text: string, runs: number): number => Math.min(...Array.from({ length: runs }, () => time(text)));
     time(small);
-    const ratio = time(large) / Math.max(time(small), 1);
+    const ratio = best(large, 2) / Math.max(best(small, 5), 1);
     expect(ratio).toBeLessThan(40);
   });
 });

@@ -14,6 +14,10 @@ const closer = "[/TOOL_CALLS]";
  */
 export const mistral: CallFormat = {
   name: "mistral",
+  openers: [
+    { token: marker, body: { read: "calls" } },
+    { token: marker, head: /^([A-Za-z_][\w.:/-]*)(?:\[CALL_ID\][^[{]*)?(?:\[ARGS\])?\s*(?=\{)/, body: { read: "arguments" } },
+  ],
   read(text, context) {
     const calls: FoundCall[] = [];
     for (const at of visibleOccurrences(text, marker, context.hidden, context.maxCalls)) {
@@ -25,10 +29,10 @@ export const mistral: CallFormat = {
         const after = skipSpace(text, read.end);
         const end = text.startsWith(closer, after) ? after + closer.length : read.end;
         const last = read.calls.length - 1;
-        calls.push(...read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call)));
+        for (const entry of read.calls.map((call, index) => (index === last ? { ...call, span: { start: call.span.start, end } } : call))) calls.push(entry);
         continue;
       }
-      calls.push(...namedCalls(text, pos, at));
+      for (const entry of namedCalls(text, pos, at)) calls.push(entry);
     }
     return calls.length === 0 ? undefined : calls;
   },

@@ -1,4 +1,4 @@
-import type { CallFormat, FoundCall } from "./call-format.js";
+import type { CallFormat, CallOpener, FoundCall } from "./call-format.js";
 import { finder, ForwardSearch, hiddenAt, visibleOccurrences } from "./markers.js";
 import type { GuideNode } from "../../schema/index.js";
 import { acceptsText, propertyNode } from "./typed-text.js";
@@ -16,8 +16,19 @@ const maxTools = 256;
  * elements of an object or array property are that structure). An element never closed is no call; a closed
  * one holding anything but parameter elements is an unreadable call (it fails the answer, never dropped).
  */
+/** A declared tool's `<name>` tag opens its call (`<name/>` a call without parameters), for streaming previews. */
+export function tagOpeners(tools: readonly string[]): CallOpener[] {
+  return tools
+    .filter((name) => /^[A-Za-z_][\w.-]*$/.test(name))
+    .flatMap((name) => [
+      { token: `<${name}>`, name, body: { read: "elements" } as const },
+      { token: `<${name}/>`, name, body: { read: "elements", empty: true } as const },
+    ]);
+}
+
 export const morphXml: CallFormat = {
   name: "morph-xml",
+  openers: (tools) => tagOpeners(tools),
   read(text, context) {
     if (context.tools.length > maxTools) return undefined;
     const calls: FoundCall[] = [];

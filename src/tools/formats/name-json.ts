@@ -17,6 +17,7 @@ const separator = ">>>";
  */
 export const nameJson: CallFormat = {
   name: "name-json",
+  openers: (tools) => tools.filter((name) => /^[A-Za-z_][\w.-]*$/.test(name)).map((name) => ({ token: `\n${name}\n`, name, body: { read: "arguments" } })),
   read(text, context) {
     const calls: FoundCall[] = [];
     let lineStart = 0;

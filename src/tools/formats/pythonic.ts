@@ -20,6 +20,8 @@ const wrappers: readonly (readonly [string, string])[] = [
  */
 export const pythonic: CallFormat = {
   name: "pythonic",
+  // A list first in the text is the tracker's own start; a list at the start of a later line, and the wrappers.
+  openers: [...wrappers.map(([token]) => ({ token, body: { read: "python" } as const })), { token: "\n[", body: { read: "python" } }],
   read(text, context) {
     const order = parameterOrder(context);
     const calls: FoundCall[] = [];
@@ -30,7 +32,7 @@ export const pythonic: CallFormat = {
         if (list === undefined) continue;
         const after = skipBlank(text, list.end);
         const end = text.startsWith(close, after) ? after + close.length : list.end;
-        calls.push(...toFound(list.calls, at, end));
+        for (const entry of toFound(list.calls, at, end)) calls.push(entry);
       }
     }
     if (calls.length > 0) return calls.sort((a, b) => a.span.start - b.span.start);
@@ -125,7 +127,7 @@ function anchoredCalls(text: string, context: FormatContext, order: ParameterOrd
       const problem = block.problem ?? "a second group of calls follows other text: which one is the answer is unclear";
       found[0] = { ...(found[0] as FoundCall), problem };
     }
-    out.push(...found);
+    for (const entry of found) out.push(entry);
     previous = block;
   }
   return out;
@@ -165,7 +167,7 @@ function fencedCalls(text: string, fence: CallSpan, context: FormatContext, orde
     }
     const read = readSequence(text, at, order);
     if (read === undefined || !read.closed || read.end > bodyEnd) return undefined;
-    calls.push(...read.calls);
+    for (const entry of read.calls) calls.push(entry);
     at = skipBlank(text, text[skipSpaces(text, read.end)] === ";" ? skipSpaces(text, read.end) + 1 : read.end);
   }
   if (calls.length === 0 || !(calls.some((call) => context.isTool(call.name)) || isWholeAnswer(text, fence.start, fence.end))) return undefined;

@@ -24,6 +24,7 @@ const wrappers: readonly (readonly [string, string])[] = [
  */
 export const qwenXml: CallFormat = {
   name: "qwen-xml",
+  openers: [{ token: opener, head: /^([^\s>/]+)\s*>/, body: { read: "xml", key: [parameter, ">"], value: ["", parameterClose], end: functionClose, decode: "lines" } }],
   read(text, context) {
     const calls: FoundCall[] = [];
     const search = new ForwardSearch(text);

@@ -1,5 +1,5 @@
 import type { GuideNode } from "../../schema/index.js";
-import type { CallFormat, FormatContext, FoundCall } from "./call-format.js";
+import type { CallFormat, CallOpener, FormatContext, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
 import { ForwardSearch, indexOfVisible, skipSpace, unlessClosedAgain, visibleOccurrences } from "./markers.js";
 import { foldTokens } from "./token-fold.js";
@@ -67,6 +67,10 @@ function namespacedDialects(shape: string, hidden: Parameters<typeof visibleOccu
  */
 export const xmlInvoke: CallFormat = {
   name: "xml-invoke",
+  openers: [
+    ...invokeDialects.map((dialect) => invokeOpener(dialect.invoke, dialect.parameter, dialect.paramClose, dialect.close)),
+    { ...invokeOpener(':invoke name="', '<{ns}:parameter name="', "</{ns}:parameter>", "</{ns}:invoke>"), namespaced: true },
+  ],
   read(text, context) {
     // Markers are found in the folded text (same offsets); names and values are sliced from the text.
     const shape = foldTokens(text);
@@ -88,6 +92,11 @@ export const xmlInvoke: CallFormat = {
     return calls.length === 0 ? undefined : calls.sort((a, b) => a.span.start - b.span.start);
   },
 };
+
+/** How an invoke tag opens a call while streaming: the name up to its quote, then each parameter once closed. */
+function invokeOpener(token: string, parameter: string, paramClose: string, close: string): CallOpener {
+  return { token, head: /^([^"<>]*)"[^<>]*>/, body: { read: "xml", key: [parameter, '"'], value: [">", paramClose], end: close, decode: "xml" } };
+}
 
 /** Why a call cannot be read. */
 const stray = "text outside its parameters";

@@ -28,7 +28,12 @@ export interface ReaskOptions {
  * // 'Your previous answer does not match the schema:\n- at selector: Invalid input: expected string, received boolean. Expected: {"type":"string"}. Received: true.\nAnswer again with only the corrected JSON value, no prose.'
  */
 export function reaskPrompt(failure: Failure, options: ReaskOptions = {}): string {
-  return `${problem(failure, options)}\n${closing(failure)}`;
+  try {
+    return `${problem(failure, options ?? {})}\n${closing(failure)}`;
+  } catch {
+    // A failure that is not one of salvage's (null, a throwing getter, a revoked Proxy): the prompt says only what is sure.
+    return "Your previous answer could not be used.\nAnswer again with only the corrected JSON value, no prose.";
+  }
 }
 
 function problem(failure: Failure, options: ReaskOptions): string {

@@ -1,4 +1,5 @@
-import { success } from "../outcome/make.js";
+import { failure, success } from "../outcome/make.js";
+import { readOptions } from "../outcome/read-options.js";
 import type { Outcome } from "../outcome/types.js";
 import { cleanSchema } from "./clean-schema.js";
 import { jsonSchemaOf, type SchemaOrParser } from "./schema-source.js";
@@ -28,9 +29,11 @@ export interface ResponseFormatOptions {
  * (Anthropic `input_schema`, Gemini, …): standard keywords only, `aliases` and `$schema` left out.
  */
 export function providerSchema(schema: SchemaOrParser, options: Pick<ResponseFormatOptions, "strict"> = {}): Outcome<Record<string, unknown>> {
+  const read = readOptions(options);
+  if (!read.ok) return failure({ code: "invalid-schema", stage: "validate", message: read.message });
   const source = jsonSchemaOf(schema);
   if (!source.ok) return source;
-  return cleanSchema(source.value, { strict: options.strict === true });
+  return cleanSchema(source.value, { strict: read.value.strict === true });
 }
 
 /**
@@ -39,7 +42,10 @@ export function providerSchema(schema: SchemaOrParser, options: Pick<ResponseFor
  * const format = responseFormat(Answer, { strict: true });
  * if (format.ok) await openai.chat.completions.create({ model, messages, response_format: format.value });
  */
-export function responseFormat(schema: SchemaOrParser, options: ResponseFormatOptions = {}): Outcome<JsonSchemaResponseFormat> {
+export function responseFormat(schema: SchemaOrParser, given: ResponseFormatOptions = {}): Outcome<JsonSchemaResponseFormat> {
+  const read = readOptions(given);
+  if (!read.ok) return failure({ code: "invalid-schema", stage: "validate", message: read.message });
+  const options = read.value;
   const cleaned = providerSchema(schema, options);
   if (!cleaned.ok) return cleaned;
   return success({

@@ -1,4 +1,5 @@
 import { failure, success } from "../outcome/make.js";
+import { unreadableOptionsMessage } from "../outcome/read-options.js";
 import type { Outcome, Path, Step } from "../outcome/types.js";
 import type { GuideNode, GuideProperty } from "../schema/guide-types.js";
 import { formatPath } from "../schema/messages.js";
@@ -84,10 +85,24 @@ export function coerce(
   value: unknown,
   guide: GuideNode,
   rules: readonly Rule[] = defaultRules,
-  options: CoerceOptions = {},
+  given: CoerceOptions = {},
 ): Outcome<unknown> & { readonly cost: number } {
-  const maxDepth = options.maxDepth ?? defaultMaxDepth;
-  const reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(options.reported.map(pathKey));
+  // Options read once, defensively (`null`, a throwing getter, a revoked Proxy): a failure, never a throw.
+  let maxDepth: number;
+  let reported: ReadonlySet<string>;
+  let candidate: number;
+  let text: unknown;
+  let list: readonly Rule[];
+  try {
+    const options: CoerceOptions = given ?? {};
+    maxDepth = typeof options.maxDepth === "number" ? options.maxDepth : defaultMaxDepth;
+    reported = options.reported === undefined || options.reported.length === 0 ? noPaths : new Set(Array.from(options.reported, pathKey));
+    candidate = typeof options.candidate === "number" ? options.candidate : 0;
+    text = options.text;
+    list = rules === defaultRules || !Array.isArray(rules) ? defaultRules : Array.from(rules);
+  } catch (error) {
+    return { ...failure({ code: "unrepairable", stage: "coerce", message: unreadableOptionsMessage("coerce options", error), value }), cost: 0 };
+  }
   // A value that fits all the way down meets no rule (rules run only where a value does not fit, or at a
   // reported path): the walk would return it as it is, with no step. One read-only pass says so first, before
   // the walk's state is made (most answers end here). fitsDeep is the stricter about depth, so the walk would not
@@ -98,7 +113,7 @@ export function coerce(
   } catch {
     return { ...tooDeep([], maxDepth, value), cost: 0 };
   }
-  const walk: Walk = { rules, candidate: options.candidate ?? 0, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [], writtenAs: typeof options.text === "string" ? numberForms(options.text) : undefined };
+  const walk: Walk = { rules: list, candidate, maxDepth, reported, steps: [], skips: new Map(), cost: 0, budget: 10_000, active: new Map(), ties: [], writtenAs: typeof text === "string" ? numberForms(text) : undefined };
   try {
     const result = visit(value, guide, [], undefined, 0, walk);
     const steps = walk.skips.size === 0 ? walk.steps : [...walk.skips.values(), ...walk.steps];

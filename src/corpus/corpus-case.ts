@@ -26,6 +26,8 @@ export interface CorpusLineError {
 export function parseCorpus(text: string): { cases: CorpusCase[]; errors: CorpusLineError[] } {
   const cases: CorpusCase[] = [];
   const errors: CorpusLineError[] = [];
+  // Untyped callers may pass anything: what is not text is one error, never a throw.
+  if (typeof text !== "string") return { cases, errors: [{ line: 0, message: `A corpus is JSONL text, not ${text === null ? "null" : typeof text}.` }] };
   let lineNumber = 0;
   for (const line of text.split("\n")) {
     lineNumber++;

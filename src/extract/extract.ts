@@ -1,4 +1,5 @@
 import { failure, success } from "../outcome/make.js";
+import { unreadableOptionsMessage } from "../outcome/read-options.js";
 import type { Candidate, CandidateKind, Outcome, Step } from "../outcome/types.js";
 import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
@@ -45,13 +46,22 @@ const spansPerCandidate = 64;
  * @example
  * extract("Sure:\n```json\n{\"a\": 1}\n```").value?.[0]?.source // "fence"
  */
-export function extract(text: string, options: ExtractOptions = {}): Outcome<readonly Candidate[]> {
+export function extract(text: string, given: ExtractOptions = {}): Outcome<readonly Candidate[]> {
   // Untyped callers may pass anything; a wrong type is a failure, never an exception.
   if (typeof text !== "string") {
     return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
   }
-  const extractors = Array.isArray(options?.extractors) ? options.extractors : defaultExtractors;
-  const max = maxCandidates(options?.maxCandidates);
+  // Each option read once, defensively (`null`, a throwing getter, a revoked Proxy): no copy, the pipeline calls this per parse.
+  let options: { [K in keyof ExtractOptions]: ExtractOptions[K] | undefined };
+  try {
+    const from: ExtractOptions = given ?? {};
+    const list = from.extractors;
+    options = { extractors: Array.isArray(list) ? Array.from(list) : undefined, maxCandidates: from.maxCandidates, spans: from.spans, scalarWanted: from.scalarWanted, arrayWanted: from.arrayWanted, wordsWanted: from.wordsWanted };
+  } catch (error) {
+    return failure({ code: "no-json-found", stage: "extract", message: unreadableOptionsMessage("extract options", error) });
+  }
+  const extractors = Array.isArray(options.extractors) ? options.extractors : defaultExtractors;
+  const max = maxCandidates(options.maxCandidates);
   const candidates: Candidate[] = [];
   const skips: Step[] = [];
   // Each kept text, with its candidate's index: made when a candidate's span matches none of the first kept ones.
@@ -65,8 +75,8 @@ export function extract(text: string, options: ExtractOptions = {}): Outcome<rea
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
   // Spans scanned by one finder are not scanned again by the next (the whole-text finder's is the sequence finder's).
-  const spans: SpanMemo = typeof options?.spans === "object" && options.spans !== null ? options.spans : newSpanMemo();
-  const context: ExtractContext = { hidden, scalarWanted: options?.scalarWanted === true, arrayWanted: options?.arrayWanted === true, wordsWanted: options?.wordsWanted === true, kept: candidates, spans };
+  const spans: SpanMemo = typeof options.spans === "object" && options.spans !== null ? options.spans : newSpanMemo();
+  const context: ExtractContext = { hidden, scalarWanted: options.scalarWanted === true, arrayWanted: options.arrayWanted === true, wordsWanted: options.wordsWanted === true, kept: candidates, spans };
   // A loop over the extractors rather than `findCandidates`' generator: the same candidates in the same
   // order, without a generator's cost on every answer.
   search: for (let e = 0; e < extractors.length; e++) {

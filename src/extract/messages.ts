@@ -29,7 +29,12 @@ export function noJsonFoundMessage(text: string): string {
  * @example nonStringTextMessage(undefined) // "Expected the model's text as a string, received undefined."
  */
 export function nonStringTextMessage(value: unknown): string {
-  const kind = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+  let kind: string = typeof value;
+  try {
+    kind = value === null ? "null" : Array.isArray(value) ? "an array" : kind;
+  } catch {
+    // a revoked Proxy: its typeof is all that can be said
+  }
   return `Expected the model's text as a string, received ${kind}.`;
 }
 

@@ -40,9 +40,10 @@ const stepWord = /action|final/i;
  *
  * @example findReactSteps('Action: click\nAction Input: {"selector": "#b"}')[0]?.action?.name // "click"
  */
-export function findReactSteps(text: string, hidden: readonly TextRange[] = findHiddenRanges(text)): ReactStep[] {
+export function findReactSteps(text: string, given?: readonly TextRange[]): ReactStep[] {
   // A step needs an `Action` or `Final Answer` label: one native search settles most texts, which have neither.
-  if (!stepWord.test(text)) return [];
+  if (typeof text !== "string" || !stepWord.test(text)) return [];
+  const hidden = Array.isArray(given) ? given : findHiddenRanges(text);
   const steps: ReactStep[] = [];
   const skip = createSkipper(hidden);
   const n = text.length;

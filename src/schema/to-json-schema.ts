@@ -15,6 +15,15 @@ import { zodLibraryOptions } from "./zod-options.js";
  * still works) for a Standard Schema without one, such as a bare valibot schema.
  */
 export function toJsonSchema(schema: SchemaInput): Outcome<Record<string, unknown>> {
+  try {
+    return readJsonSchema(schema);
+  } catch (error) {
+    // A revoked Proxy, or a schema whose traps throw where a plain object cannot.
+    return failure({ code: "invalid-schema", stage: "validate", message: `The schema could not be read: ${errorText(error)}` });
+  }
+}
+
+function readJsonSchema(schema: SchemaInput): Outcome<Record<string, unknown>> {
   if (!isRecord(schema) && typeof schema !== "function") {
     return failure({ code: "invalid-schema", stage: "validate", message: isToolList(schema) ? toolListMessage() : "A schema must be a Standard Schema or a JSON Schema object." });
   }

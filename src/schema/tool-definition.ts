@@ -35,6 +35,15 @@ const noParameters = { type: "object", properties: {} };
  * @example readToolDefinition({ name: "click", inputSchema: { type: "object" } }) // { name: "click", shape: "mcp", schema: { type: "object" } }
  */
 export function readToolDefinition(value: unknown): ToolDefinitionSchema | undefined {
+  try {
+    return readDefinition(value);
+  } catch {
+    // A getter that throws or a revoked Proxy: no definition can be read from it.
+    return undefined;
+  }
+}
+
+function readDefinition(value: unknown): ToolDefinitionSchema | undefined {
   if (!isRecord(value) || hasOwn(value, "~standard")) return undefined;
   const fn = value["function"];
   if (value["type"] === "function" && isRecord(fn) && typeof fn["name"] === "string") {

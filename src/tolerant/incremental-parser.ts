@@ -31,6 +31,7 @@ import { spineOf, type Spine } from "./spine.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
+import { unreadableOptionsMessage } from "../outcome/read-options.js";
 
 /**
  * Creates a push-style tolerant JSON parser that reads each character once and builds the
@@ -42,10 +43,28 @@ import { createUnescaper, type Unescaper } from "./unescaper.js";
  * parser.push("]}\n```");
  * parser.end(); // { ok: true, value: { items: [1, 2] }, truncated: false, … }
  */
-export function createIncrementalParser(options: StreamParserOptions = {}): IncrementalParser {
-  const parser = new TolerantParser(options.maxDepth ?? 512, options.onLeaf);
+export function createIncrementalParser(given: StreamParserOptions = {}): IncrementalParser {
+  const options = readParserOptions(given);
+  if ("unreadable" in options) {
+    // Options that could not be read (a throwing getter, a revoked Proxy): a parser that reads nothing and says why.
+    const failed: StreamResult = { ok: false, reason: "no-json-found", position: 0, message: options.unreadable };
+    const empty = new TolerantParser(512, undefined);
+    return { push: () => undefined, snapshot: () => empty.snapshot(), end: () => failed };
+  }
+  const parser = new TolerantParser(options.maxDepth, options.onLeaf);
   // Bound here, so that a caller may pass the methods around on their own.
   return { push: (chunk) => parser.push(chunk), snapshot: () => parser.snapshot(), end: () => parser.end() };
+}
+
+/** A parser's options read once (`null` is none), or the message of why they could not be read; never a throw. */
+export function readParserOptions(options: StreamParserOptions | null | undefined): { readonly maxDepth: number; readonly onLeaf: StreamParserOptions["onLeaf"] } | { readonly unreadable: string } {
+  try {
+    const maxDepth = options?.maxDepth;
+    const onLeaf = options?.onLeaf;
+    return { maxDepth: typeof maxDepth === "number" ? maxDepth : 512, onLeaf: typeof onLeaf === "function" ? onLeaf : undefined };
+  } catch (error) {
+    return { unreadable: unreadableOptionsMessage("parser options", error) };
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseByDescent, type AheadSlot } from "./descent.js";
-import { TolerantParser } from "./incremental-parser.js";
+import { readParserOptions, TolerantParser } from "./incremental-parser.js";
 import type { StreamParserOptions, StreamResult } from "./types.js";
 
 /**
@@ -8,20 +8,27 @@ import type { StreamParserOptions, StreamResult } from "./types.js";
  * @example
  * parseTolerant("{'a': True,}"); // { ok: true, value: { a: true }, repairs: [single-quotes, python-literal, trailing-comma], … }
  */
-export function parseTolerant(text: string, options?: StreamParserOptions, ahead?: AheadSlot): StreamResult {
-  const maxDepth = options?.maxDepth ?? 512;
+export function parseTolerant(text: string, given?: StreamParserOptions, ahead?: AheadSlot): StreamResult {
+  const options = readParserOptions(given);
+  if ("unreadable" in options) return { ok: false, reason: "no-json-found", position: 0, message: options.unreadable };
   // A caller that listens to every leaf needs the incremental parser's walk; elsewhere the common texts are read by
   // descent (or were, ahead of the reader: `ahead` is the parse's slot for that reading).
-  if (options?.onLeaf === undefined && typeof text === "string") {
-    const read = parseByDescent(text, maxDepth, ahead);
+  if (options.onLeaf === undefined && typeof text === "string") {
+    const read = parseByDescent(text, options.maxDepth, ahead);
     if (read !== undefined) return read;
   }
-  return parseStepwise(text, options);
+  return stepwise(text, options);
 }
 
 /** `parseTolerant` by the incremental parser alone, in one push: what the descent must equal where it reads. */
-export function parseStepwise(text: string, options?: StreamParserOptions): StreamResult {
-  const parser = new TolerantParser(options?.maxDepth ?? 512, options?.onLeaf);
+export function parseStepwise(text: string, given?: StreamParserOptions): StreamResult {
+  const options = readParserOptions(given);
+  if ("unreadable" in options) return { ok: false, reason: "no-json-found", position: 0, message: options.unreadable };
+  return stepwise(text, options);
+}
+
+function stepwise(text: string, options: { readonly maxDepth: number; readonly onLeaf: StreamParserOptions["onLeaf"] }): StreamResult {
+  const parser = new TolerantParser(options.maxDepth, options.onLeaf);
   parser.push(text);
   return parser.end();
 }

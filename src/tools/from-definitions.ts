@@ -1,5 +1,6 @@
 import { isPlainObject } from "../coerce/json.js";
 import { failure, success } from "../outcome/make.js";
+import { unreadableOptionsMessage } from "../outcome/read-options.js";
 import type { Outcome } from "../outcome/types.js";
 import type { JsonSchemaObject } from "../schema/index.js";
 import { invalidToolNameMessage, quote } from "./messages.js";
@@ -45,6 +46,15 @@ const noParameters = { type: "object", properties: {} };
  * @example const tools = toolset(unwrap(fromToolDefinitions(openAiTools)));
  */
 export function fromToolDefinitions<const L extends readonly ToolDefinition[]>(definitions: L): Outcome<DefsFromDefinitions<L>> {
+  try {
+    return readDefinitions(definitions);
+  } catch (error) {
+    // A list or definition behind a throwing getter or a revoked Proxy.
+    return failure({ code: "invalid-schema", stage: "tool", message: unreadableOptionsMessage("tool definitions", error) });
+  }
+}
+
+function readDefinitions<const L extends readonly ToolDefinition[]>(definitions: L): Outcome<DefsFromDefinitions<L>> {
   const invalid = (message: string) => failure<DefsFromDefinitions<L>>({ code: "invalid-schema", stage: "tool", message });
   if (!Array.isArray(definitions)) return invalid("Tool definitions must be a list.");
   const defs = new Map<string, ToolSpec<JsonSchemaObject>>();

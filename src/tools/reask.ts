@@ -22,6 +22,15 @@ export interface ReaskCall {
  * // 'Your call to tool "click" was not accepted: its input does not fit the tool's schema.\n- at selector: Invalid input: expected string, received boolean; you sent true\nSend the call again with the input corrected.'
  */
 export function reaskMessage(failure: Failure, call?: ReaskCall): string {
+  try {
+    return toolReask(failure, call);
+  } catch {
+    // A failure or call that is not one of salvage's (null, a throwing getter, a revoked Proxy).
+    return "Your tool call was not accepted. Send the call again with the input corrected.";
+  }
+}
+
+function toolReask(failure: Failure, call?: ReaskCall): string {
   const detail = failure as ToolFailure;
   const tool = call?.tool ?? detail.tool;
   const head = tool === undefined ? "Your tool call was not accepted" : `Your call to tool ${JSON.stringify(tool)} was not accepted`;

@@ -12,6 +12,15 @@ const SHOWN = 32;
  * // "rename-key element→selector at (root)"
  */
 export function describeStep(step: Step): string {
+  try {
+    return describe(step);
+  } catch {
+    // A step that is not one of salvage's (null, a throwing getter, a revoked Proxy) still prints, as that.
+    return "unreadable step";
+  }
+}
+
+function describe(step: Step): string {
   // Read as a plain record: other pieces may add fields (a repair's `reader`) or stages.
   const fields = step as unknown as Readonly<Record<string, unknown>>;
   switch (step.stage) {
@@ -44,7 +53,11 @@ export function describeStep(step: Step): string {
 
 /** Every step, one line each, in order. */
 export function describeSteps(steps: readonly Step[]): string[] {
-  return steps.map(describeStep);
+  try {
+    return Array.isArray(steps) ? Array.from(steps, describeStep) : [];
+  } catch {
+    return ["unreadable steps"];
+  }
 }
 
 /** The whole trace on one line: `extract fence (json) 26–46 → repair tolerant (single quotes, trailing commas) → …`. */

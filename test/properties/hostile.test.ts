@@ -6,7 +6,14 @@
  */
 import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { generate, repair, salvage, toolset, type Reader, type Rule } from "../../src/index.js";
+import {
+  coerce, compileGuide, createIncrementalParser, describeStep, describeSteps, describeTrace, extract, findReactSteps, formatInstructions,
+  fromToolDefinitions, generate, parseCorpus, parseTolerant, providerSchema, reaskMessage, reaskPrompt, readToolDefinition, repair,
+  responseFormat, salvage, toJsonSchema, toolset, validate, validateAsync, type Failure, type GuideNode, type Reader, type Rule,
+} from "../../src/index.js";
+import { repairText, repairToolCall } from "../../src/adapters/ai-sdk/index.js";
+import { salvage as zodSalvage, toolset as zodToolset } from "../../src/adapters/zod/index.js";
+import { salvage as valibotSalvage } from "../../src/adapters/valibot/index.js";
 import { parseCompletion, parseToolCalls, readCompletion, readResponse } from "../../src/adapters/openai/index.js";
 import { parseMessage, parseToolUse, readMessage } from "../../src/adapters/anthropic/index.js";
 import { count, expectOutcome, params, report, TIMEOUT } from "./budget.js";
@@ -28,7 +35,10 @@ type Recipe =
   | { readonly kind: "revoked" }
   | { readonly kind: "changing" };
 
-const FIELDS = ["text", "content", "choices", "message", "rules", "readers", "maxSize", "schema", "call", "prompt", "output", "value", "refuse", "repairs", "failEarly", "type", "input"] as const;
+const FIELDS = [
+  "text", "content", "choices", "message", "rules", "readers", "maxSize", "schema", "call", "prompt", "output", "value", "refuse", "repairs",
+  "failEarly", "type", "input", "extractors", "maxDepth", "onLeaf", "strict", "name", "code", "stage", "issues", "tools", "toolCall", "reported",
+] as const;
 
 const recipe: fc.Arbitrary<Recipe> = fc.letrec<{ recipe: Recipe }>((tie) => ({
   recipe: fc.oneof(
@@ -126,7 +136,96 @@ const entries: readonly [string, (value: unknown) => unknown][] = [
   ["generate: messages", (value) => generate({ schema, messages: [value as never], attempts: 1, call: async () => text })],
 ];
 
+/** Runs one entry whose answer is not an outcome; a throw or a rejection fails the property, the answer is checked by `check`. */
+async function other(name: string, run: () => unknown, check: (result: unknown) => boolean): Promise<void> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (error) {
+    throw new Error(`${name} threw: ${String(error)}`);
+  }
+  expect(check(result), name).toBe(true);
+  count(PROPERTY, "entry-point calls");
+}
+
+const guide = compileGuide(schema).value as GuideNode;
+const mismatch = salvage(schema)('{"x": "a"}');
+const failed = (mismatch.ok ? undefined : mismatch.error) as Failure;
+const isStreamResult = (result: unknown): boolean => {
+  const read = result as { ok: unknown; message?: unknown; reason?: unknown };
+  return read.ok === true || (read.ok === false && typeof read.message === "string" && typeof read.reason === "string");
+};
+const isText = (result: unknown): boolean => typeof result === "string";
+const isTextOrNull = (result: unknown): boolean => typeof result === "string" || result === null;
+const isList = (result: unknown): boolean => Array.isArray(result);
+const sdkCall = { toolCall: { type: "tool-call", toolCallId: "1", toolName: "click", input: '{"x": 1}' }, tools: { click: { inputSchema: schema } }, inputSchema: async () => schema };
+
+// Entry points (issue 33, second pass) whose answer is an outcome, given a hostile value in each place.
+const moreEntries: readonly [string, (value: unknown) => unknown][] = [
+  ["validate(value, schema)", (value) => validate(value, schema)],
+  ["validate(value, hostile schema)", (value) => validate({ x: 1 }, value as never)],
+  ["validateAsync(value, hostile schema)", (value) => validateAsync({ x: 1 }, value as never)],
+  ["salvage(hostile schema)", (value) => salvage(value as never)(text)],
+  ["salvage(schema)(hostile text)", (value) => salvage(schema)(value as never)],
+  ["extract(text, options)", (value) => extract(text, value as never)],
+  ["extract(hostile text)", (value) => extract(value as never)],
+  ["coerce(value, guide)", (value) => coerce(value, guide)],
+  ["coerce(value, guide, rules)", (value) => coerce({ x: "1" }, guide, value as never)],
+  ["coerce(value, guide, rules, options)", (value) => coerce({ x: "1" }, guide, undefined, value as never)],
+  ["compileGuide(schema)", (value) => compileGuide(value as never)],
+  ["toJsonSchema(schema)", (value) => toJsonSchema(value as never)],
+  ["responseFormat(schema)", (value) => responseFormat(value as never)],
+  ["responseFormat(schema, options)", (value) => responseFormat(schema, value as never)],
+  ["providerSchema(schema, options)", (value) => providerSchema(schema, value as never)],
+  ["formatInstructions(schema)", (value) => formatInstructions(value as never)],
+  ["fromToolDefinitions(list)", (value) => fromToolDefinitions(value as never)],
+  ["fromToolDefinitions([definition])", (value) => fromToolDefinitions([value] as never)],
+  ["zod salvage(schema)", (value) => zodSalvage(value as never)(text)],
+  ["zod toolset(defs)", (value) => zodToolset(value as never).parse('{"name": "click", "arguments": {"x": 1}}')],
+  ["valibot salvage(schema)", (value) => valibotSalvage(value as never)(text)],
+];
+
+// Entry points whose answer is something else: a stream result, a text, a list, a definition or `null`.
+const otherEntries: readonly [string, (value: unknown) => unknown, (result: unknown) => boolean][] = [
+  ["parseTolerant(text, options)", (value) => parseTolerant(text, value as never), isStreamResult],
+  ["createIncrementalParser(options)", (value) => {
+    const parser = createIncrementalParser(value as never);
+    parser.push(text);
+    parser.snapshot();
+    return parser.end();
+  }, isStreamResult],
+  ["readToolDefinition(value)", (value) => readToolDefinition(value), (result) => result === undefined || typeof result === "object"],
+  ["reaskPrompt(failure)", (value) => reaskPrompt(value as never), isText],
+  ["reaskPrompt(failure, options)", (value) => reaskPrompt(failed, value as never), isText],
+  ["reaskMessage(failure)", (value) => reaskMessage(value as never), isText],
+  ["reaskMessage(failure, call)", (value) => reaskMessage(failed, value as never), isText],
+  ["describeStep(step)", (value) => describeStep(value as never), isText],
+  ["describeSteps(steps)", (value) => describeSteps(value as never), isList],
+  ["describeTrace([step])", (value) => describeTrace([value] as never), isText],
+  ["parseCorpus(text)", (value) => parseCorpus(value as never), (result) => isList((result as { cases: unknown }).cases)],
+  ["findReactSteps(text)", (value) => findReactSteps(value as never), isList],
+  ["ai-sdk repairText(schema, options)", (value) => repairText(schema, value as never)({ text } as never), isTextOrNull],
+  ["ai-sdk repairText(schema)(args)", (value) => repairText(schema)(value as never), isTextOrNull],
+  ["ai-sdk repairToolCall(options)", (value) => repairToolCall(value as never)(sdkCall as never), (result) => result === null || typeof result === "object"],
+  ["ai-sdk repairToolCall()(args)", (value) => repairToolCall()(value as never), (result) => result === null || typeof result === "object"],
+];
+
 describe("totality against hostile objects", () => {
+  it(
+    "every other public entry point answers hostile values in its own type, never a throw",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(recipe, async (made) => {
+          count(PROPERTY);
+          for (const [name, run] of moreEntries) await entry(name, () => run(build(made)));
+          for (const [name, run, check] of otherEntries) await other(name, () => run(build(made)), check);
+        }),
+        params(3301, 150),
+      );
+    },
+    TIMEOUT,
+  );
+
   it(
     "every public entry point answers hostile values with a typed outcome",
     async () => {

@@ -3,6 +3,7 @@ import type { Outcome } from "../../outcome/types.js";
 import type { SalvageOptions } from "../../parse/options.js";
 import { salvage, type Parser } from "../../salvage/salvage.js";
 import { failure } from "../../outcome/make.js";
+import { readOptions } from "../../outcome/read-options.js";
 import { fromSdkSchema } from "./sdk-schema.js";
 
 /** Options of `repairText`: the parser's, and a hook that sees every outcome. */
@@ -24,10 +25,20 @@ export function unreadableSchemaMessage(): string {
  * @example
  * await generateObject({ model, schema: Click, prompt, experimental_repairText: repairText(Click) });
  */
-export function repairText(schema: unknown, options: RepairTextOptions = {}): RepairTextFunction {
-  const { onRepair, ...parserOptions } = options;
+export function repairText(schema: unknown, given: RepairTextOptions = {}): RepairTextFunction {
+  // Options read once, defensively: options that cannot be read repair nothing (the SDK then reports its own error).
+  const read = readOptions(given);
+  if (!read.ok) return async () => null;
+  const { onRepair, ...parserOptions } = read.value;
   let parser: Promise<Parser<unknown> | undefined> | undefined;
-  return async ({ text }) => {
+  return async (args) => {
+    let text: unknown;
+    try {
+      text = args.text;
+    } catch {
+      return null;
+    }
+    if (typeof text !== "string") return null;
     parser ??= fromSdkSchema(schema).then((input) => (input === undefined ? undefined : salvage(input, parserOptions)));
     const ready = await parser;
     const outcome: Outcome<unknown> = ready === undefined

@@ -1,6 +1,7 @@
 import type { ToolCallRepairFunction, ToolSet } from "ai";
 import { toJsonSchema } from "../../schema/index.js";
 import { isRecord } from "../../schema/json-utils.js";
+import { readOptions } from "../../outcome/read-options.js";
 import { toolset, type ToolOptions, type ToolOutcome, type ToolSpec, type ToolsetOptions } from "../../tools/index.js";
 import { fromSdkSchema } from "./sdk-schema.js";
 import { toJson } from "./repair-text.js";
@@ -28,16 +29,27 @@ export interface RepairToolCallOptions extends ToolsetOptions {
  * @example
  * await generateText({ model, tools, prompt, experimental_repairToolCall: repairToolCall({ tools: { click: { aliases: { selector: ["element"] } } } }) });
  */
-export function repairToolCall<TOOLS extends ToolSet = ToolSet>(options: RepairToolCallOptions = {}): ToolCallRepairFunction<TOOLS> {
-  const { tools: perTool = {}, onRepair, fallback, ...shared } = options;
+export function repairToolCall<TOOLS extends ToolSet = ToolSet>(given: RepairToolCallOptions = {}): ToolCallRepairFunction<TOOLS> {
+  // Options read once, defensively: options that cannot be read repair nothing (the SDK then reports its own error).
+  const read = readOptions(given);
+  if (!read.ok) return async () => null;
+  const { tools: perTool = {}, onRepair, fallback, ...shared } = read.value;
   return async (args) => {
-    const { toolCall } = args;
     const defs: Record<string, ToolSpec> = {};
-    for (const name of Object.keys(args.tools)) {
-      const spec = await toolSpec(name, args.tools[name], args.inputSchema, perTool[name]);
-      if (spec !== undefined) defs[name] = spec;
+    let call: { name: unknown; arguments: unknown; id: unknown };
+    let toolCall: Parameters<ToolCallRepairFunction<TOOLS>>[0]["toolCall"];
+    try {
+      toolCall = args.toolCall;
+      for (const name of Object.keys(args.tools)) {
+        const spec = await toolSpec(name, args.tools[name], args.inputSchema, isRecord(perTool) ? perTool[name] : undefined);
+        if (spec !== undefined) defs[name] = spec;
+      }
+      call = { name: toolCall.toolName, arguments: toolCall.input, id: toolCall.toolCallId };
+    } catch {
+      // Tools or a call the SDK handed over that cannot be read: nothing to repair.
+      return null;
     }
-    const outcome = await toolset(defs, shared).parseCallAsync({ name: toolCall.toolName, arguments: toolCall.input, id: toolCall.toolCallId });
+    const outcome = await toolset(defs, shared).parseCallAsync(call as never);
     onRepair?.(outcome, toolCall);
     const input = outcome.ok ? toJson(outcome.value.input) : null;
     if (outcome.ok && input !== null) return { ...toolCall, toolName: outcome.value.tool, input };

@@ -14,8 +14,15 @@ export type { GuidedSchema };
  * @example salvage(withJsonSchema(v.object({ selector: v.pipe(v.string(), v.metadata({ aliases: ["element"] })) })))
  */
 export function withJsonSchema<S extends StandardSchemaV1>(schema: S): GuidedSchema<S> {
-  const props = schema["~standard"];
-  if (props.vendor !== "valibot" || (props as Partial<StandardJSONSchemaV1.Props>).jsonSchema !== undefined) return schema as unknown as GuidedSchema<S>;
+  let bare: boolean;
+  try {
+    const props = schema["~standard"];
+    bare = props.vendor === "valibot" && (props as Partial<StandardJSONSchemaV1.Props>).jsonSchema === undefined;
+  } catch {
+    // Not a schema that can be read (`null`, a throwing getter, a revoked Proxy): as it is, for salvage() to fail, typed.
+    bare = false;
+  }
+  if (!bare) return schema as unknown as GuidedSchema<S>;
   return attachConverter(schema, (typeMode, options) =>
     toJsonSchema(schema as unknown as GenericSchema, {
       typeMode,

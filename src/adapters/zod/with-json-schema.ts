@@ -12,8 +12,15 @@ export type ZodToJsonSchema = (schema: never, params: Record<string, unknown>) =
  */
 export function withZodConverter(convert: ZodToJsonSchema): <S extends StandardSchemaV1>(schema: S) => GuidedSchema<S> {
   return <S extends StandardSchemaV1>(schema: S): GuidedSchema<S> => {
-    const props = schema["~standard"] as StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
-    if (props.vendor !== "zod" || props.jsonSchema !== undefined || !("_zod" in schema)) return schema as unknown as GuidedSchema<S>;
+    let zod4: boolean;
+    try {
+      const props = schema["~standard"] as StandardSchemaV1.Props & Partial<StandardJSONSchemaV1.Props>;
+      zod4 = props.vendor === "zod" && props.jsonSchema === undefined && "_zod" in schema;
+    } catch {
+      // Not a schema that can be read (`null`, a throwing getter, a revoked Proxy): as it is, for salvage() to fail, typed.
+      zod4 = false;
+    }
+    if (!zod4) return schema as unknown as GuidedSchema<S>;
     return attachConverter(schema, (io, options) =>
       convert(schema as never, {
         ...zodLibraryOptions,

@@ -19,9 +19,12 @@ export function resolveRef(node: JsonSchema, root: JsonSchema): JsonSchema | und
   let current: JsonSchema = node;
   // A chain of refs longer than this is a cycle of pure aliases, which has no meaning.
   for (let hops = 0; hops < 32; hops++) {
-    if (!isSchemaObject(current) || typeof current["$ref"] !== "string") return current;
+    if (!isSchemaObject(current)) return current;
+    // A `$dynamicRef` leads where the validator takes it: to the one schema that declares its anchor (a plain `$ref`).
+    const ref = typeof current["$ref"] === "string" ? current["$ref"] : typeof current["$dynamicRef"] === "string" ? current["$dynamicRef"] : undefined;
+    if (ref === undefined) return current;
     if (!isSchemaObject(root)) return undefined;
-    const target = referenceTarget(root, current["$ref"], current);
+    const target = referenceTarget(root, ref, current);
     if (typeof target !== "boolean" && !isSchemaObject(target)) return undefined;
     current = target;
   }

@@ -75,6 +75,15 @@ class Builder {
   private uncached(node: SchemaObject, refs: number, nest: number): fc.Arbitrary<unknown> {
     if (excludesEverything(node["not"])) throw new RangeError("valueOf: the schema's `not` excludes every value");
     const minimal = refs > this.maxDepth;
+    const dynamic = node["$dynamicRef"];
+    if (this.draft === "2020-12" && typeof dynamic === "string") {
+      // As the validator reads it (prepare-json-schema.ts): the anchor of a `$dynamicRef` is declared once (else the
+      // schema is refused), so it leads where a `$ref` to that anchor leads; beside a `$ref`, as a part of an allOf.
+      const { $dynamicRef: _dynamic, ...rest } = node;
+      const reference = { $ref: dynamic };
+      const read = typeof rest["$ref"] === "string" ? { ...rest, allOf: [...(Array.isArray(rest["allOf"]) ? rest["allOf"] : []), reference] } : { ...rest, ...reference };
+      return this.build(read, refs, nest);
+    }
     if (typeof node["$ref"] === "string") {
       const target = resolveRef(node, this.root);
       if (target === undefined) throw new RangeError(`valueOf: cannot resolve ${node["$ref"]}`);

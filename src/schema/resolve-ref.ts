@@ -97,10 +97,11 @@ function anchorsOf(root: Record<string, unknown>): Map<string, readonly string[]
       continue;
     }
     if (!isRecord(node)) continue;
-    for (const key of ["$anchor", "$id", "id"]) {
+    // A `$dynamicAnchor` is also a plain anchor (2020-12), as the validator's copy declares it (prepare-json-schema.ts).
+    for (const key of ["$anchor", "$dynamicAnchor", "$id", "id"]) {
       const value = node[key];
       if (typeof value !== "string") continue;
-      const name = key === "$anchor" ? value : value.startsWith("#") ? value.slice(1) : undefined;
+      const name = key === "$anchor" || key === "$dynamicAnchor" ? value : value.startsWith("#") ? value.slice(1) : undefined;
       if (name !== undefined && name !== "" && !anchors.has(name)) anchors.set(name, segments);
     }
     for (const key of Object.keys(node)) {

@@ -70,6 +70,35 @@ describe("references as the specification writes them", () => {
     }
   });
 
+  it("the fuzz kit follows every reference the validator follows: into any keyword, across resources, dynamic", () => {
+    const root = (properties: Record<string, unknown>, extra: Record<string, unknown>) => ({
+      $schema: "https://json-schema.org/draft/2020-12/schema", $id: "https://example.com/root.json", type: "object", properties, required: Object.keys(properties), ...extra,
+    });
+    const cases: Record<string, Record<string, unknown>> = {
+      "the root, through a definition": root({ a: { $ref: "#/$defs/r" } }, { $defs: { r: { anyOf: [{ type: "integer" }, { $ref: "#" }] } } }),
+      prefixItems: root({ a: { $ref: "#/$defs/t/prefixItems/1" } }, { $defs: { t: { prefixItems: [{ type: "string" }, { type: "integer", minimum: 5 }] } } }),
+      allOf: root({ a: { $ref: "#/$defs/t/allOf/1" } }, { $defs: { t: { allOf: [{}, { type: "boolean" }] } } }),
+      "another property's items": root({ a: { $ref: "#/properties/b/items" }, b: { type: "array", items: { type: "string", minLength: 2 } } }, {}),
+      not: root({ a: { $ref: "#/$defs/t/not" } }, { $defs: { t: { not: { type: "string" } } } }),
+      "an embedded resource by URI": root({ a: { $ref: "https://example.com/other.json#/$defs/x" } }, { $defs: { o: { $id: "other.json", $defs: { x: { type: "integer", maximum: 3 } } } } }),
+      "an anchor in an embedded resource": root({ a: { $ref: "other.json#nm" } }, { $defs: { o: { $id: "other.json", $defs: { x: { $anchor: "nm", enum: ["p", "q"] } } } } }),
+      "a $dynamicRef declared once": root({ a: { $dynamicRef: "#node" } }, { $defs: { n: { $dynamicAnchor: "node", type: "string", maxLength: 4 } } }),
+      "inside patternProperties": root({ a: { $ref: "#/$defs/t/patternProperties/%5E(a%7Cb)$/items" } }, { $defs: { t: { patternProperties: { "^(a|b)$": { type: "array", items: { const: 7 } } } } } }),
+      dependentSchemas: root({ a: { $ref: "#/$defs/t/dependentSchemas/k/properties/z" } }, { $defs: { t: { dependentSchemas: { k: { properties: { z: { type: "integer", multipleOf: 3 } } } } } } }),
+      then: root({ a: { $ref: "#/$defs/t/then" } }, { $defs: { t: { if: true, then: { type: "string", pattern: "^z" } } } }),
+    };
+    for (const [name, root] of Object.entries(cases)) {
+      const a = (root["properties"] as Record<string, Record<string, unknown>>)["a"] as Record<string, unknown>;
+      const target = resolveRef(a, root);
+      expect(target, name).toBeDefined();
+      expect(target, `${name}: followed`).not.toBe(a);
+      for (const value of fc.sample(valueOf(root), { numRuns: 15, seed: 33 })) {
+        expect([name, validates(root, value)]).toEqual([name, true]);
+        expect([name, validate(value, root).ok]).toEqual([name, true]);
+      }
+    }
+  });
+
   it("a malformed percent-encoding or a missing target leads nowhere, as a typed failure", () => {
     for (const ref of ["#/$defs/%E0%A4%A", "#/$defs/missing", "#nowhere"]) {
       const broken = { type: "object", properties: { a: { $ref: ref } }, $defs: { x: {} } };

@@ -3,6 +3,7 @@ import { isWhitespace, noSkip, visibleRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 import { isJsonScalar } from "./whole.js";
 import { readJson } from "../text/strict-json.js";
+import { nextClosingQuote } from "../text/string-end.js";
 
 /** Several JSON values one after the other: the values, and whether a line break separates each pair. */
 export interface Sequence {
@@ -56,12 +57,8 @@ function endOfValue(text: string, i: number, end: number, spans: SpanMemo | unde
     return span.terminated && span.end <= end ? span.end : undefined;
   }
   if (c === 0x22) {
-    for (let j = i + 1; j < end; j++) {
-      const d = text.charCodeAt(j);
-      if (d === 0x5c) j++;
-      else if (d === 0x22) return j + 1;
-    }
-    return undefined;
+    const close = nextClosingQuote(text, c, i + 1, false, end);
+    return close < 0 ? undefined : close + 1;
   }
   let j = i;
   while (j < end) {

@@ -7,6 +7,7 @@ import { scanBalanced, type SpanMemo } from "./span.js";
 import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
 import { afterLeadingComments } from "./leading-comments.js";
+import { nextClosingQuote } from "../text/string-end.js";
 
 /**
  * The whole visible text (trimmed; leading and trailing reasoning blocks removed) when it looks like
@@ -51,7 +52,7 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
     // tolerance: a single-quoted string is near-JSON. Prose that merely starts with a quote is kept
     // out by requiring the closing quote to be the last character; an unclosed double-quoted string
     // is a cut-off value, but an unclosed single quote is more likely an apostrophe ('Tis …).
-    const close = findClosingQuote(text, start + 1, end, c);
+    const close = nextClosingQuote(text, c, start + 1, false, end);
     if (close === -1) return c === 0x22 ? true : undefined;
     return close === end - 1 || concatenationEnds(text, close + 1, end, c) ? false : undefined;
   }
@@ -65,7 +66,6 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
   return isJsonScalar(text, start, end) ? false : undefined;
 }
 
-/** Offset of the first unescaped `quote` in `[from, end)`, or -1. */
 /**
  * Whether the text from `i` to `end` is `+` and another string, any number of times (`"a" + "b"`): string
  * concatenation, one value in JavaScript and Python.
@@ -79,7 +79,7 @@ function concatenationEnds(text: string, i: number, end: number, quote: number):
     i++;
     while (i < end && isWhitespaceAt(text, i)) i++;
     if (text.charCodeAt(i) !== quote) return false;
-    const close = findClosingQuote(text, i + 1, end, quote);
+    const close = nextClosingQuote(text, quote, i + 1, false, end);
     if (close === -1) return false;
     i = close + 1;
     joined = true;
@@ -91,14 +91,6 @@ function isWhitespaceAt(text: string, i: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
-function findClosingQuote(text: string, from: number, end: number, quote: number): number {
-  for (let i = from; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c /* \ */) i++;
-    else if (c === quote) return i;
-  }
-  return -1;
-}
 
 /** Whether `[start, end)` is exactly `true`, `false`, `null` or a JSON number (strict grammar). */
 export function isJsonScalar(text: string, start: number, end: number): boolean {

@@ -157,12 +157,12 @@ export function isTripleQuote(text: string, i: number): boolean {
 }
 
 /**
- * The first quote at or after `from` that closes a string opened by `open` (escaped quotes skipped; a triple
- * closes only on its triple), or -1.
+ * The first quote at or after `from` (and before `end`) that closes a string opened by `open` (escaped quotes
+ * skipped; a triple closes only on its triple), or -1.
  */
-export function nextClosingQuote(text: string, open: number, from: number, triple: boolean): number {
+export function nextClosingQuote(text: string, open: number, from: number, triple: boolean, end = text.length): number {
   if (triple) return text.indexOf(String.fromCharCode(open).repeat(3), from);
-  for (let i = from; i < text.length; i++) {
+  for (let i = from; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (closesString(open, c, "scan")) return i;

@@ -71,6 +71,7 @@ export function isValidDate(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
 }
 
+// Keyed weakly on a compiled guide node (freed with its parser), one plan per node: a pure function of it.
 const plans = new WeakMap<GuideNode, FitPlan>();
 
 /** The plan of a node (built with every node reachable from it on first use). */

@@ -23,6 +23,8 @@ interface Checker {
   readonly seenChildren: (Checker | null)[];
 }
 
+// Keyed weakly on a compiled guide node (freed with its parser), one checker per node. A checker remembers the keys of
+// the last object it checked (`seen`) only to compare the next one faster; what it answers never depends on them.
 const checkers = new WeakMap<GuideNode, Checker | null>();
 
 /** Whether a value valid under this guide could still carry a property under the wrong name. */

@@ -11,6 +11,7 @@ export function foldKey(key: string): string {
   return folded;
 }
 
+// Keyed weakly on a compiled guide node (freed with its parser), one entry per node: a pure function of it.
 const indexes = new WeakMap<GuideNode, ReadonlyMap<string, readonly string[]>>();
 
 /**

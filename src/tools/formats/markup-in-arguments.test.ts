@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toolset } from "../toolset.js";
 import { defaultFormats } from "./defaults.js";
+import { growth } from "../../../test/helpers/timing.js";
 
 // Data is never markup: every format's markup, written inside every format's string argument, is that
 // argument's text. The answer reads the outer call with its argument whole, or fails; never an extra call,
@@ -102,11 +103,6 @@ describe("data is never markup, in every format", () => {
 
 describe("every format reads in linear time", () => {
   const open = toolset({ send_email: { type: "object", properties: { to: { type: "string" }, body: { type: "string" } } } });
-  const time = (text: string): number => {
-    const start = performance.now();
-    open.parse(text);
-    return performance.now() - start;
-  };
   /** Shapes of `size` characters: one huge value, many parameters, and the call's opening markup repeated without an end. */
   const shapes: Readonly<Record<string, (write: Writer, size: number) => string>> = {
     "one long value": (write, size) => write("send_email", { to: "a", body: "word ".repeat(size / 5) }),
@@ -125,10 +121,9 @@ describe("every format reads in linear time", () => {
     const write = writers[format] as Writer;
     const small = make(write, 30_000);
     const large = make(write, 300_000);
-    // The best of a few runs each: one sample of a few milliseconds is mostly the machine's noise.
-    const best = (text: string, runs: number): number => Math.min(...Array.from({ length: runs }, () => time(text)));
-    time(small);
-    const ratio = best(large, 2) / Math.max(best(small, 5), 1);
+    // CPU time, the two sizes interleaved, best of three (test/helpers/timing.ts): one wall-clock sample of a few
+    // milliseconds on a loaded machine is mostly the other processes' share.
+    const ratio = growth((text: string) => open.parse(text), small, large, { runs: 3, minMs: 1 });
     expect(ratio).toBeLessThan(40);
   });
 });

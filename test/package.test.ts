@@ -72,6 +72,19 @@ describe.skipIf(!built)("the built package", () => {
     expect(withYaml.imports).toContain("yaml");
   });
 
+  it("tree-shakes across the built chunks: a default array or table at module level is marked pure, so one piece does not bring its neighbours", async () => {
+    // The build merges modules into shared chunks, where a bundler drops statements, not files: an unmarked
+    // `Object.freeze([...every reader])` at the top of a chunk would keep every reader in any program using that chunk.
+    const everything = await bundle('import { salvage } from "./dist/index.js"; console.log(salvage({}));');
+    const extractOnly = await bundle('import { extract } from "./dist/index.js"; console.log(extract);');
+    for (const absent of ["keyless-value", "bare-words", "python-collections", "rename-key"]) expect(extractOnly.text).not.toContain(absent);
+    expect(everything.text).toContain("keyless-value");
+    expect(extractOnly.text.length).toBeLessThan(everything.text.length / 4);
+    const rulesOnly = await bundle('import { defaultRules } from "./dist/index.js"; console.log(defaultRules);');
+    expect(rulesOnly.text).toContain("rename-key");
+    for (const absent of ["keyless-value", "balanced"]) expect(rulesOnly.text).not.toContain(`"${absent}"`);
+  });
+
   it("keeps node: imports out of the runtime-neutral entry points", async () => {
     for (const entry of ["index", "messages", "fuzz", "yaml", "re2", "openai/index", "anthropic/index", "ai-sdk/index", "langchain/index", "valibot/index", "zod/index", "zod3/index"]) {
       const result = await build({ entryPoints: [`dist/${entry}.js`], bundle: true, write: false, format: "esm", platform: "neutral", packages: "external", metafile: true });

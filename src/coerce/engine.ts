@@ -12,7 +12,7 @@ import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThr
 
 // The default rules return JSON data by construction; any other rule's value is checked (only opt-in
 // rules and users' own, and only when they apply), so opt-in rules stay out of bundles that don't use them.
-const trustedRules: ReadonlySet<Rule> = new Set(defaultRules);
+const trustedRules: ReadonlySet<Rule> = /* @__PURE__ */ new Set(defaultRules);
 
 /** Options of `coerce`. */
 export interface CoerceOptions {

@@ -13,4 +13,4 @@ import { fenceList } from "./fence-list.js";
  * The extractors `salvage()` runs by default, most likely first: the whole text, several values one after the other (`sequence`), fences, tags, ReAct
  * inputs and answers, balanced spans in prose, bare lines, and the whole answer where the schema asks for a scalar. Replace, reorder or extend with `extractors`.
  */
-export const defaultExtractors: readonly Extractor[] = Object.freeze([whole, sequence, fence(), fenceList, tag(), react, balanced, line, answer]);
+export const defaultExtractors: readonly Extractor[] = /* @__PURE__ */ Object.freeze([whole, sequence, /* @__PURE__ */ fence(), fenceList, /* @__PURE__ */ tag(), react, balanced, line, answer]);

@@ -177,7 +177,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
 const candidateKinds: ReadonlySet<string> = new Set<CandidateKind>(["whole", "several", "container", "prose", "plain-text"]);
 
 /** What an extractor that found nothing hands over (never changed: callers only read it). */
-const noCandidates: readonly Candidate[] = Object.freeze([]);
+const noCandidates: readonly Candidate[] = /* @__PURE__ */ Object.freeze([]);
 
 function isSpan(span: unknown, length: number): span is { start: number; end: number; label?: unknown; unterminated?: unknown } {
   if (typeof span !== "object" || span === null) return false;

@@ -5,7 +5,7 @@ import { generationPattern, withoutLookarounds } from "./generation-pattern.js";
 
 // One code point per unit, so `minLength`/`maxLength` (counted in code points) hold; mostly ASCII, with the
 // characters that trouble JSON writers and readers mixed in.
-const unit = fc.oneof(
+const unit = /* @__PURE__ */ fc.oneof(
   { weight: 12, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.constantFrom("é", "ß", "ñ", "中", "文", "→", "✓", "😀", "€") },
   { weight: 1, arbitrary: fc.constantFrom("\n", "\t", '"', "\\", "'", "{", "}", "[", "]", ",", ":", "/") },
@@ -170,8 +170,8 @@ export function regExpOf(source: string): RegExp | undefined {
   return undefined;
 }
 
-const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");
-const word = fc.tuple(letter, fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789"), maxLength: 7 })).map(([first, rest]) => first + rest);
+const letter = /* @__PURE__ */ fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");
+const word = /* @__PURE__ */ fc.tuple(letter, fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789"), maxLength: 7 })).map(([first, rest]) => first + rest);
 
 /**
  * `https://host.tld/path?query` of plain letters and digits: valid under every reading of `uri` and `url` (ajv-formats'

@@ -324,7 +324,7 @@ function patternKeys(patternProperties: unknown): { keys: fc.Arbitrary<string>; 
 }
 
 // Keys of a map or of extra properties: identifiers, never `__proto__`.
-const extraKey = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+const extraKey = /* @__PURE__ */ fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
 
 function inferType(node: SchemaObject): string | undefined {
   if ("properties" in node || "required" in node || "additionalProperties" in node) return "object";

@@ -33,7 +33,7 @@ export interface SalvageOptions {
 }
 
 /** The defaults of `SalvageOptions`, frozen. */
-export const salvageDefaults = Object.freeze({
+export const salvageDefaults = /* @__PURE__ */ Object.freeze({
   allowTruncated: false,
   maxSize: 16 * 1024 * 1024,
   maxRepairSize: 1024 * 1024,

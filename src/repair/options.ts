@@ -17,7 +17,7 @@ export interface RepairOptions {
 }
 
 /** The defaults of `RepairOptions`, frozen. */
-export const repairDefaults = Object.freeze({
+export const repairDefaults = /* @__PURE__ */ Object.freeze({
   maxSize: 16 * 1024 * 1024,
   maxRepairSize: 1024 * 1024,
   maxDepth: 512,

@@ -3,9 +3,9 @@ import { isQuote, isUnquotedDelimiter, isWhitespace } from "./chars.js";
 import { familyBit } from "./families.js";
 import type { ScanState } from "./scan-state.js";
 
-const unescapedQuotes = familyBit("unescaped quotes inside strings");
-const rawControls = familyBit("raw control characters in strings");
-const invalidEscapes = familyBit("invalid escapes");
+const unescapedQuotes = /* @__PURE__ */ familyBit("unescaped quotes inside strings");
+const rawControls = /* @__PURE__ */ familyBit("raw control characters in strings");
+const invalidEscapes = /* @__PURE__ */ familyBit("invalid escapes");
 
 const backslash = 0x5c;
 

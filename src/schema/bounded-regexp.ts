@@ -456,7 +456,7 @@ function emit(node: Node, code: Instruction[], slots: { next: number }, unicode:
 
 // --- Search -------------------------------------------------------------------------------------------------------
 
-const OUT_OF_STEPS = new Error("out of steps");
+const OUT_OF_STEPS = /* @__PURE__ */ new Error("out of steps");
 
 function newSlots(program: Program): number[] {
   return new Array<number>(program.slots).fill(-1);

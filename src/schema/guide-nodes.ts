@@ -1,7 +1,7 @@
 import type { GuideNode, GuideProperty, JsonType } from "./guide-types.js";
 
 /** The shared node for "anything goes": the empty schema `{}` or `true`. */
-export const anyNode: GuideNode = Object.freeze({
+export const anyNode: GuideNode = /* @__PURE__ */ Object.freeze({
   types: undefined,
   properties: new Map<string, GuideProperty>(),
   additionalProperties: true,
@@ -17,7 +17,7 @@ export const anyNode: GuideNode = Object.freeze({
 });
 
 /** The shared node for "nothing fits": the schema `false` (no accepted type). */
-export const neverNode: GuideNode = Object.freeze({ ...anyNode, types: new Set<JsonType>() });
+export const neverNode: GuideNode = /* @__PURE__ */ Object.freeze({ ...anyNode, types: new Set<JsonType>() });
 
 /** A property while the guide is being built: its aliases may still grow from options. */
 export interface DraftProperty {

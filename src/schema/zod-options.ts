@@ -7,7 +7,7 @@ import { dateJsonSchema } from "./date-json-schema.js";
  * is written as an ISO 8601 string the `iso-date` rule reads into a `Date` (`instanceof: "Date"`, which the
  * instructions sent to a model leave out).
  */
-export const zodLibraryOptions: Readonly<Record<string, unknown>> = Object.freeze({
+export const zodLibraryOptions: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({
   unrepresentable: "any",
   override: markDates,
 });

@@ -18,7 +18,7 @@ export interface EarlyMismatch {
 export type EarlyCheck = (path: StreamPath, value: unknown) => EarlyMismatch | undefined;
 
 // The default rules are the ones whose reach the check may know; any other rule may fix anything.
-const builtIn = new Set(defaultRules);
+const builtIn = /* @__PURE__ */ new Set(defaultRules);
 // The built-in rules whose reach on a finished scalar `mismatch` models. A default rule added later and not listed
 // here turns the check off until it is modelled: failing early where the one-shot parse would succeed is a wrong
 // answer, stopping late only costs time.

@@ -379,7 +379,7 @@ export class PartialView {
   }
 }
 
-const EMPTY: StreamPath = Object.freeze([]);
+const EMPTY: StreamPath = /* @__PURE__ */ Object.freeze([]);
 
 /** A node the view's containers are checked against: `undefined` below alternatives, which leave the shape open. */
 function settled(node: GuideNode | undefined): GuideNode | undefined {

@@ -3,7 +3,7 @@
 // stores a property fast only under a string it has seen as a key, and a fresh slice of the text is not one.
 // A fixed number of slots, each holding the last key read there, so it never grows.
 const keySlots = 64;
-const keyCache: (string | undefined)[] = new Array<string | undefined>(keySlots).fill(undefined);
+const keyCache: (string | undefined)[] = /* @__PURE__ */ new Array<string | undefined>(keySlots).fill(undefined);
 
 /** The slot of the member at ordinal `count` of an object at nesting `depth` (1 for the root). */
 function slotOf(depth: number, count: number): number {

@@ -1,7 +1,7 @@
 import { trackKeys, type Frame } from "./frames.js";
 import type { StreamPath } from "./types.js";
 
-const noPath: StreamPath = Object.freeze([]);
+const noPath: StreamPath = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The containers around the innermost open one, as snapshots see them: one node per container, outermost first,

@@ -40,10 +40,10 @@ export interface CompiledToolset {
 
 // A tool's input is no answer in prose: a sentence where its arguments belong (`please click the blue button`) is
 // not read as the one string property of its schema, so the `answer` extractor is left out.
-const toolExtractors = Object.freeze(defaultExtractors.filter((extractor) => extractor !== answer));
+const toolExtractors = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ defaultExtractors.filter((extractor) => extractor !== answer));
 
 // Arguments a format wrote as text are the value itself: a JSON span inside them is their data, never read.
-const argumentExtractors = Object.freeze([whole]);
+const argumentExtractors = /* @__PURE__ */ Object.freeze([whole]);
 
 /** Compiles tool definitions and options; problems are kept for the parse calls to report. */
 export function compileToolset(defs: unknown, options: ToolsetOptions): CompiledToolset {

@@ -31,7 +31,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** The value of an object's one required field written without the object (`"#btn"` for `{"selector": "#btn"}`). */
-export const bareValue: Corruption = oneEdit({
+export const bareValue: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 30,
   recoverable: true,

@@ -34,7 +34,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** An enum member in other casing (`"Positive"` for `"positive"`): recoverable when members differ beyond case. */
-export const enumCase: Corruption = oneEdit({
+export const enumCase: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 0,
   recoverable: true,

@@ -9,7 +9,7 @@ function targets(draft: Draft, context: CorruptionContext): RenameTarget[] {
 const NAME = "key-alias";
 
 /** A key written under an alias the schema declares (`element` for `selector`): recoverable. */
-export const keyAlias: Corruption = oneEdit({
+export const keyAlias: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 10,
   recoverable: true,

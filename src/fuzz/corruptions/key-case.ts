@@ -9,7 +9,7 @@ function targets(draft: Draft, context: CorruptionContext): RenameTarget[] {
 const NAME = "key-case";
 
 /** A key in other casing or separators (`Selector`, `unitPrice` for `unit_price`): recoverable when unique. */
-export const keyCase: Corruption = oneEdit({
+export const keyCase: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 10,
   recoverable: true,

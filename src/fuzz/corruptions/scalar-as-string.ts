@@ -16,7 +16,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** A number or boolean written as a string (`"42"`, `"true"`): recoverable where the schema refuses the string. */
-export const scalarAsString: Corruption = oneEdit({
+export const scalarAsString: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 0,
   recoverable: true,

@@ -17,7 +17,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** The one item of a one-item list written without the brackets: recoverable. */
-export const singleForList: Corruption = oneEdit({
+export const singleForList: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 20,
   recoverable: true,

@@ -18,7 +18,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 }
 
 /** A numeric string written as a number (`"90210"` → `90210`): recoverable when the numeral is a canonical whole number. */
-export const stringAsNumber: Corruption = oneEdit({
+export const stringAsNumber: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 0,
   recoverable: true,

@@ -38,7 +38,7 @@ function targets(draft: Draft, context: CorruptionContext) {
 const NAME = "undeclared-alias";
 
 /** A required key under a name the schema does not declare (`selector_name`): not recoverable, the truth is lost. */
-export const undeclaredAlias: Corruption = oneEdit({
+export const undeclaredAlias: Corruption = /* @__PURE__ */ oneEdit({
   name: NAME,
   rank: 10,
   recoverable: false,

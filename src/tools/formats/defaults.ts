@@ -27,7 +27,7 @@ import { xmlInvoke } from "./xml-invoke.js";
  * dialects, then the weak-marker ones (pythonic lists and name lines, which read declared tools only). The
  * client formats (JSON values and ReAct) read the text together, only when no markup call was found.
  */
-export const defaultFormats: readonly CallFormat[] = Object.freeze([
+export const defaultFormats: readonly CallFormat[] = /* @__PURE__ */ Object.freeze([
   harmony,
   kimi,
   deepseek,

@@ -1,4 +1,4 @@
 import { clientFormat } from "./client-format.js";
 
 /** LangChain's structured-chat blob `{"action": …, "action_input": …}` and serialised agent actions `{"tool", "tool_input"}`. */
-export const langchain = clientFormat("langchain");
+export const langchain = /* @__PURE__ */ clientFormat("langchain");

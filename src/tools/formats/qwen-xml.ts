@@ -43,9 +43,9 @@ export const qwenXml: CallFormat = {
 class Refused {
   constructor(readonly problem: string) {}
 }
-const stray = new Refused("text outside its parameters");
-const badKey = new Refused("a parameter name that is not a word, or that would reach the prototype");
-const markupInValue = new Refused("a parameter value holds the format's own call markup, so where it ends is unclear");
+const stray = /* @__PURE__ */ new Refused("text outside its parameters");
+const badKey = /* @__PURE__ */ new Refused("a parameter name that is not a word, or that would reach the prototype");
+const markupInValue = /* @__PURE__ */ new Refused("a parameter value holds the format's own call markup, so where it ends is unclear");
 
 /** Markup that opens a call: inside a parameter's value it makes the value's end unclear. */
 const callOpeners: readonly string[] = [opener, ...wrappers.map(([open]) => open)];

@@ -25,7 +25,7 @@ export type InvokeDialect = (typeof invokeDialects)[number];
 type Dialect = InvokeDialect;
 
 /** The dialects as folded (`<|DSML|invoke name="`): their tokens are found in ASCII or full width alike. */
-const foldedDialects: readonly Dialect[] = invokeDialects.map((dialect) => ({
+const foldedDialects: readonly Dialect[] = /* @__PURE__ */ invokeDialects.map((dialect) => ({
   invoke: foldTokens(dialect.invoke),
   parameter: foldTokens(dialect.parameter),
   close: foldTokens(dialect.close),

@@ -246,7 +246,7 @@ export function isTrimSpace(code: number): boolean {
  * ASCII characters that mean nothing to the `span` grammar outside a string but become the previous character:
  * all but the quotes, the backtick, `/`, brackets and whitespace (`\v` and `\f` included).
  */
-const plain: Uint8Array = (() => {
+const plain: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(0x80);
   for (let c = 0; c < 0x80; c++) table[c] = isTrimSpace(c) ? 0 : 1;
   for (const c of [DOUBLE_QUOTE, SINGLE_QUOTE, BACKTICK, 0x2f, 0x7b, 0x5b, 0x7d, 0x5d]) table[c] = 0;

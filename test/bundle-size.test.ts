@@ -18,9 +18,9 @@ const built = existsSync("dist/index.js");
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 80,
   "salvage (every export)": 119,
-  "salvage/messages": 14,
+  "salvage/messages": 10,
   "salvage/fuzz": 30,
-  "salvage/yaml": 42,
+  "salvage/yaml": 39,
   "salvage/re2": 47,
   "salvage/openai": 83,
   "salvage/anthropic": 82,
@@ -48,7 +48,7 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met (78.4 KB: the pipeline ~57 KB, the JSON Schema validator ~13 KB, streaming ~5 KB, jsonrepair ~3 KB;
+  // Not met (79.7 KB: the pipeline ~58 KB, the JSON Schema validator ~13 KB, streaming ~5 KB, jsonrepair ~3 KB;
   // docs/benchmarks.md, `node bench/bundle-size.mjs --parts`): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);

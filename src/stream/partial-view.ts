@@ -3,6 +3,7 @@ import { renameTarget } from "../coerce/names.js";
 import { ABSENT, type Rule } from "../coerce/rule.js";
 import { enumMatch, isoDate, numberToString, stringToBoolean, stringToNull, stringToNumber } from "../coerce/rules/index.js";
 import type { GuideNode } from "../schema/guide-types.js";
+import { pathOf, type Frame } from "../tolerant/frames.js";
 import type { StreamPath, StreamSnapshot } from "../tolerant/types.js";
 
 /** The rules applied to a partial value's finished scalars: each reads one scalar as another, and invents nothing. */
@@ -65,13 +66,21 @@ export class PartialView {
 
   /**
    * Scalars finished during the current push, placed when its snapshot is taken (the parser is mid-push now): their
-   * containers, paths and values side by side (no object per leaf), the first `leafCount` of them (arrays reused:
-   * setting an array's length costs a call into the runtime at every chunk).
+   * containers, their containers' paths, keys and values side by side (no object per leaf), the first `leafCount` of
+   * them (arrays reused: setting an array's length costs a call into the runtime at every chunk).
    */
   private readonly leafContainers: object[] = [];
-  private readonly leafPaths: StreamPath[] = [];
+  private readonly leafPrefixes: StreamPath[] = [];
+  private readonly leafKeys: (string | number)[] = [];
   private readonly leafValues: unknown[] = [];
   private leafCount = 0;
+  /**
+   * The path of the container last heard at each depth (1 for a member of the root), beside that container: a
+   * container's path cannot change while it is open, and its leaves come in runs (an item's, its tags', the item's
+   * again), so a path is built once per container and run, not once per leaf.
+   */
+  private readonly prefixContainers: (object | undefined)[] = [];
+  private readonly prefixes: StreamPath[] = [];
 
   /**
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
@@ -81,18 +90,25 @@ export class PartialView {
   private readonly writtenAs = (value: number): string | undefined => this.forms.get(value) ?? undefined;
 
   /**
-   * A scalar member finished at `path` in `container` (the parser's `onLeaf`, with a number's text as written): placed
-   * in the view at the next snapshot, read by the scalar rules.
+   * A scalar member finished in `container`, the innermost of the parser's open `stack` (the parser's leaf sink, with
+   * a number's text as written): placed in the view at the next snapshot, read by the scalar rules.
    */
-  leaf(path: StreamPath, value: unknown, written: string | undefined, container: object): void {
+  leaf(stack: readonly Frame[], value: unknown, written: string | undefined, container: object): void {
     if (typeof value === "number" && written !== undefined) {
       const known = this.forms.get(value);
       if (known === undefined) this.forms.set(value, written);
       else if (known !== written) this.forms.set(value, null);
     }
+    const depth = stack.length;
+    const top = stack[depth - 1] as Frame;
+    if (this.prefixContainers[depth] !== container) {
+      this.prefixContainers[depth] = container;
+      this.prefixes[depth] = pathOf(stack, depth - 1);
+    }
     const at = this.leafCount++;
     this.leafContainers[at] = container;
-    this.leafPaths[at] = path;
+    this.leafPrefixes[at] = this.prefixes[depth] as StreamPath;
+    this.leafKeys[at] = top.isArray ? top.count : (top.key as string);
     this.leafValues[at] = value;
   }
 
@@ -139,7 +155,7 @@ export class PartialView {
     if (container !== undefined) {
       const key = this.pendingKey as string | number;
       const member: unknown = (container as Record<string | number, unknown>)[key];
-      if (member !== undefined) this.put(container, path, member, false);
+      if (member !== undefined) this.put(container, path, path.length - 1, key, member, false);
     }
     // Mirrored containers closed since the last snapshot are synced whole once, for members no scalar announced (an
     // empty `{}` or `[]`); the open ones are the path's (a handful).
@@ -157,7 +173,10 @@ export class PartialView {
 
   private placeLeaves(): void {
     const containers = this.leafContainers;
-    for (let i = 0; i < this.leafCount; i++) this.put(containers[i] as object, this.leafPaths[i] as StreamPath, this.leafValues[i], true);
+    for (let i = 0; i < this.leafCount; i++) {
+      const prefix = this.leafPrefixes[i] as StreamPath;
+      this.put(containers[i] as object, prefix, prefix.length, this.leafKeys[i] as string | number, this.leafValues[i], true);
+    }
     this.leafCount = 0;
   }
 
@@ -167,22 +186,21 @@ export class PartialView {
   }
 
   /**
-   * The member at `path` (its last segment) of the parser's `container` has `value`: shown as it is where it keeps the
+   * The member `key` of the parser's `container`, at `path[0..depth)`, has `value`: shown as it is where it keeps the
    * type's promise as written, else through a container of the view's own (made here, with its ancestors).
    */
-  private put(container: object, path: StreamPath, value: unknown, finished: boolean): void {
-    const key = path[path.length - 1] as string | number;
+  private put(container: object, path: StreamPath, depth: number, key: string | number, value: unknown, finished: boolean): void {
     const known = this.mirrors.size === 0 ? undefined : this.mirrors.get(container);
     if (known !== undefined) {
       this.set(known, key, value, finished);
       return;
     }
-    const node = this.nodeOf(container, path);
+    const node = this.nodeOf(container, path, depth);
     if (node === undefined || this.showsAsWritten(node, container, key, value, finished)) {
-      this.attach(container, path);
+      this.attach(container, path, depth);
       return;
     }
-    const mirror = this.ensureMirror(path, path.length - 1);
+    const mirror = this.ensureMirror(path, depth);
     if (mirror !== undefined) this.set(mirror, key, value, finished);
   }
 
@@ -197,15 +215,14 @@ export class PartialView {
   }
 
   /**
-   * The guide node of the parser's container at `path[0..length-1)` (settled: `undefined` below alternatives). An
+   * The guide node of the parser's container at `path[0..depth)` (settled: `undefined` below alternatives). An
    * ancestor that must show otherwise (a renamed key, a container its schema does not take) is mirrored on the way.
    */
-  private nodeOf(container: object, path: StreamPath): GuideNode | undefined {
+  private nodeOf(container: object, path: StreamPath, depth: number): GuideNode | undefined {
     if (container === this.nodeContainer) return this.containerNode;
     const root = this.rawValue as object;
     let raw: object = root;
     let node = settled(this.guide);
-    const depth = path.length - 1;
     for (let i = 0; i < depth && node !== undefined; i++) {
       const key = path[i] as string | number;
       const child = (raw as Record<string | number, unknown>)[key] as object;
@@ -220,13 +237,15 @@ export class PartialView {
     return node;
   }
 
-  /** Where an ancestor of the parser's `container` is mirrored, the container (or its ancestor below it) is placed in it. */
-  private attach(container: object, path: StreamPath): void {
+  /**
+   * Where an ancestor of the parser's `container` (at `path[0..depth)`) is mirrored, the container (or its ancestor
+   * below it) is placed in it.
+   */
+  private attach(container: object, path: StreamPath, depth: number): void {
     if (this.mirrors.size === 0 || container === this.attached || this.mirrors.has(container)) return;
     this.attached = container;
     let raw = this.rawValue as object;
     let deepest: { mirror: Mirror; at: number } | undefined;
-    const depth = path.length - 1;
     for (let i = 0; i < depth; i++) {
       const mirror = this.mirrors.get(raw);
       if (mirror !== undefined) deepest = { mirror, at: i };

@@ -3,7 +3,8 @@ import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
 import { asWritten, parseText } from "../parse/pipeline.js";
 import { runAsync, runSync } from "../parse/run.js";
-import { createIncrementalParser } from "../tolerant/incremental-parser.js";
+import { TolerantParser } from "../tolerant/incremental-parser.js";
+import { pathOf } from "../tolerant/frames.js";
 import type { StreamResult } from "../tolerant/types.js";
 import { isJsonWhitespace } from "../text/chars.js";
 import { createEarlyCheck, type EarlyMismatch } from "./early-failure.js";
@@ -20,13 +21,12 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   const check = options.failEarly === true ? createEarlyCheck(parser.guide, parser.rules) : undefined;
   let mismatch: EarlyMismatch | undefined;
   const view = new PartialView(parser.guide, parser.rules);
-  const incremental = createIncrementalParser({
-    maxDepth: parser.maxDepth,
-    onLeaf: (path, value, written, container) => {
-      // The early check reads scalars; an empty container is announced for the view only.
-      if (check !== undefined && (value === null || typeof value !== "object")) mismatch ??= check(path, value);
-      view.leaf(path, value, written, container);
-    },
+  // The parser's own class, its leaves heard with the stack of open containers: the view builds a path only when the
+  // container changes, not one per leaf.
+  const incremental = new TolerantParser(parser.maxDepth, (stack, value, written, container) => {
+    // The early check reads scalars; an empty container is announced for the view only.
+    if (check !== undefined && mismatch === undefined && (value === null || typeof value !== "object")) mismatch = check(pathOf(stack, stack.length), value);
+    view.leaf(stack, value, written, container);
   });
   // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node
   // per chunk that the garbage collector copies on every young-generation pass while the stream lasts.

@@ -29,6 +29,16 @@ export interface ObjectFrame {
 /** A container being read. */
 export type Frame = ArrayFrame | ObjectFrame;
 
+/** The path to the slot the first `length` frames of `stack` read (an array's `count`, an object's `key`): a new array. */
+export function pathOf(stack: readonly Frame[], length: number): (string | number)[] {
+  const path = new Array<string | number>(length);
+  for (let k = 0; k < length; k++) {
+    const frame = stack[k] as Frame;
+    path[k] = frame.isArray ? frame.count : (frame.key as string);
+  }
+  return path;
+}
+
 /** Opens a frame for a new array. */
 export function arrayFrame(): ArrayFrame {
   return { isArray: true, container: [], count: 0, key: undefined };

@@ -19,7 +19,7 @@ import {
   WORD,
 } from "./parser-states.js";
 import { closesString, plainRunEnd } from "../text/string-end.js";
-import { createValueTree, type ValueTree } from "./value-tree.js";
+import { createValueTree, pathSink, type LeafSink, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
 import { knownKey, knownKeyAt } from "./key-cache.js";
@@ -29,7 +29,7 @@ import { createRepairLog, type RepairLog } from "./repair-log.js";
 import { snapshotOf } from "./snapshot.js";
 import { spineOf, type Spine } from "./spine.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
-import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamPath, StreamResult, StreamSnapshot } from "./types.js";
+import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
 import { unreadableOptionsMessage } from "../outcome/read-options.js";
 
@@ -51,7 +51,7 @@ export function createIncrementalParser(given: StreamParserOptions = {}): Increm
     const empty = new TolerantParser(512, undefined);
     return { push: () => undefined, snapshot: () => empty.snapshot(), end: () => failed };
   }
-  const parser = new TolerantParser(options.maxDepth, options.onLeaf);
+  const parser = new TolerantParser(options.maxDepth, options.onLeaf === undefined ? undefined : pathSink(options.onLeaf));
   // Bound here, so that a caller may pass the methods around on their own.
   return { push: (chunk) => parser.push(chunk), snapshot: () => parser.snapshot(), end: () => parser.end() };
 }
@@ -115,7 +115,8 @@ export class TolerantParser {
   /** Whether finished numbers' texts are wanted (an `onLeaf` listens): sliced only then. */
   private readonly keepsWritten: boolean;
 
-  constructor(maxDepth: number, onLeaf?: (path: StreamPath, value: unknown, written: string | undefined, container: object) => void) {
+  /** `onLeaf` hears every finished member with the stack of open containers (see `LeafSink`); `pathSink` gives paths. */
+  constructor(maxDepth: number, onLeaf?: LeafSink) {
     this.tree = createValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
     this.keepsWritten = onLeaf !== undefined;
   }

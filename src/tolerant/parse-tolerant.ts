@@ -1,6 +1,7 @@
 import { parseByDescent, type AheadSlot } from "./descent.js";
 import { readParserOptions, TolerantParser } from "./incremental-parser.js";
 import type { StreamParserOptions, StreamResult } from "./types.js";
+import { pathSink } from "./value-tree.js";
 
 /**
  * Parses a whole text with the tolerant incremental parser in one push: linear time,
@@ -28,7 +29,7 @@ export function parseStepwise(text: string, given?: StreamParserOptions): Stream
 }
 
 function stepwise(text: string, options: { readonly maxDepth: number; readonly onLeaf: StreamParserOptions["onLeaf"] }): StreamResult {
-  const parser = new TolerantParser(options.maxDepth, options.onLeaf);
+  const parser = new TolerantParser(options.maxDepth, options.onLeaf === undefined ? undefined : pathSink(options.onLeaf));
   parser.push(text);
   return parser.end();
 }

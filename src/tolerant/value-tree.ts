@@ -1,6 +1,6 @@
 import type { StreamPath } from "./types.js";
 import { jsonEqual } from "../text/json-equal.js";
-import { arrayFrame, attach, finishMember, objectFrame, type Frame, type ObjectFrame } from "./frames.js";
+import { arrayFrame, attach, finishMember, objectFrame, pathOf, type Frame, type ObjectFrame } from "./frames.js";
 
 /** Hears a member finished under a key its object already held: whether the two values are the same, and where the repeated key is. */
 export type OnRepeat = (same: boolean, position: number) => void;
@@ -37,10 +37,22 @@ export interface ValueTree {
 }
 
 /**
- * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, with its path, and
- * `onRepeat` every member finished under a key its object already held (the value kept is the last, as JSON.parse's).
+ * Hears a scalar member (or an empty container) finished inside a container: `stack` is the open containers at that
+ * moment, the innermost being `container`, whose slot (an array's `count`, an object's `key`) holds the member. The
+ * stack moves on after the call: a sink reads what it needs from it then (a listener that wants no path builds none).
  */
-export function createValueTree(maxDepth: number, onLeaf: ((path: StreamPath, value: unknown, written: string | undefined, container: object) => void) | undefined, onRepeat?: OnRepeat): ValueTree {
+export type LeafSink = (stack: readonly Frame[], value: unknown, written: string | undefined, container: object) => void;
+
+/** A public `onLeaf` (with the member's path, a new array per leaf) as a sink. */
+export function pathSink(onLeaf: (path: StreamPath, value: unknown, written: string | undefined, container: object) => void): LeafSink {
+  return (stack, value, written, container) => onLeaf(pathOf(stack, stack.length), value, written, container);
+}
+
+/**
+ * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, and `onRepeat` every
+ * member finished under a key its object already held (the value kept is the last, as JSON.parse's).
+ */
+export function createValueTree(maxDepth: number, onLeaf: LeafSink | undefined, onRepeat?: OnRepeat): ValueTree {
   return new Tree(maxDepth, onLeaf, onRepeat);
 }
 
@@ -54,7 +66,7 @@ class Tree implements ValueTree {
 
   constructor(
     private readonly maxDepth: number,
-    private readonly onLeaf: ((path: StreamPath, value: unknown, written: string | undefined, container: object) => void) | undefined,
+    private readonly onLeaf: LeafSink | undefined,
     private readonly onRepeat: OnRepeat | undefined,
   ) {}
 
@@ -82,7 +94,7 @@ class Tree implements ValueTree {
     this.top = top;
     if (top === undefined) return true;
     // An empty container has no scalar to announce it: it is announced itself, as a finished member.
-    if (this.onLeaf !== undefined && closed !== undefined && closed.count === 0) this.onLeaf(stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), closed.container, undefined, top.container);
+    if (this.onLeaf !== undefined && closed !== undefined && closed.count === 0) this.onLeaf(stack, closed.container, undefined, top.container);
     if (!top.isArray && top.earlier !== undefined) this.repeated(top);
     finishMember(top);
     return false;
@@ -96,7 +108,7 @@ class Tree implements ValueTree {
       return false;
     }
     attach(top, value);
-    if (this.onLeaf !== undefined) this.onLeaf(this.stack.map((frame) => (frame.isArray ? frame.count : (frame.key as string))), value, written, top.container);
+    if (this.onLeaf !== undefined) this.onLeaf(this.stack, value, written, top.container);
     if (!top.isArray && top.earlier !== undefined) this.repeated(top);
     finishMember(top);
     return true;

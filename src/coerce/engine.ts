@@ -282,7 +282,7 @@ function visitAlternatives(
     walk.budget = trial.budget;
     if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
       const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps, walk.rules), ties: trial.ties };
-      if (reshapesAt(trial.steps, path)) reshaped.push(reading);
+      if (reshapesWithin(trial.steps, path)) reshaped.push(reading);
       // What a reading keeps first (a branch that drops a key loses to one that fixes its case), then its cost.
       const order = best === undefined ? -1 : reading.loss - best.loss || reading.cost - best.cost;
       if (order < 0) {
@@ -292,8 +292,9 @@ function visitAlternatives(
     }
   }
   if (best === undefined) return value;
-  // Two branches that each put the value itself in another shape (a list read as the item it holds, and as the list
-  // under one branch's key) read a bare value two ways: what each costs does not say which was meant.
+  // Two branches that each put the value (or what it holds) in another shape (a list read as the item it holds, and
+  // as the list under one branch's key; `["a"]` read as `"a"`, and as `[{"path": "a"}]`) read it two ways: what each
+  // costs does not say which was meant.
   const chosen = best;
   if (reshaped.includes(chosen) && reshaped.some((r) => r.loss === chosen.loss && !sameReading(r.value, chosen.value))) tied = true;
   if (tied) {
@@ -306,9 +307,15 @@ function visitAlternatives(
   return best.value;
 }
 
-/** Whether a reshaping rule (`array-to-single`, `wrap-bare-value`, …) changed the value at `path` itself. */
-function reshapesAt(steps: readonly Step[], path: Path): boolean {
-  return steps.some((step) => step.stage === "coerce" && RESHAPING_RULES.has(step.rule) && step.path.length === path.length && step.path.every((part, i) => part === path[i]));
+/** Whether a reshaping rule (`array-to-single`, `wrap-bare-value`, …) changed the value at `path` or an item of it. */
+function reshapesWithin(steps: readonly Step[], path: Path): boolean {
+  return steps.some(
+    (step) =>
+      step.stage === "coerce" &&
+      RESHAPING_RULES.has(step.rule) &&
+      (step.path.length === path.length || (step.path.length === path.length + 1 && typeof step.path[path.length] === "number")) &&
+      path.every((part, i) => part === step.path[i]),
+  );
 }
 
 /** The node for a trial walk of one `anyOf` branch: the branch itself, or the parent with it as an `allOf` part. */

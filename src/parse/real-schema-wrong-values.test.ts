@@ -148,3 +148,21 @@ describe("object keywords beside type array", () => {
   });
 });
 
+
+describe("a list of one bare value under a string-or-list-of-objects union (issue 33, JsonSchemaStore's cargo-make `extend`)", () => {
+  const item = { type: "object", properties: { path: { type: "string" }, optional: { type: "boolean" } }, required: ["path"], additionalProperties: false };
+  const oneOf = { type: "object", properties: { extend: { oneOf: [{ type: "string" }, item, { type: "array", items: item }] } } };
+  const anyOf = { type: "object", properties: { extend: { anyOf: [{ type: "string" }, { type: "array", items: item }] } } };
+
+  it("is ambiguous: the item itself (`\"a\"`) and the list of it wrapped (`[{\"path\": \"a\"}]`) both fit", () => {
+    expect(read(oneOf, '{"extend": ["a"]}')).toEqual({ ok: false, code: "ambiguous" });
+    expect(read(anyOf, '{"extend": ["a"]}')).toEqual({ ok: false, code: "ambiguous" });
+  });
+
+  it("still reads what only one branch can take", () => {
+    expect(read(oneOf, '{"extend": ["a", "b"]}')).toEqual({ ok: true, value: { extend: [{ path: "a" }, { path: "b" }] } });
+    expect(read(oneOf, '{"extend": "a"}')).toEqual({ ok: true, value: { extend: "a" } });
+    expect(read(oneOf, '{"extend": [{"path": "a"}]}')).toEqual({ ok: true, value: { extend: [{ path: "a" }] } });
+    expect(read(anyOf, '{"extend": [{"path": "a", "optional": "true"}]}')).toEqual({ ok: true, value: { extend: [{ path: "a", optional: true }] } });
+  });
+});

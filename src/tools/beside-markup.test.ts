@@ -23,6 +23,25 @@ describe("two call spans in different formats", () => {
     expect(read(`${qwen}\n${hermes}`)).toEqual([time, weather]);
   });
 
+  it("reads a Qwen-XML call beside a MiniMax call, both closing a `</parameter>`, in either order", () => {
+    const qwenWeather = "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>";
+    const minimax = '<minimax:tool_call>\n<invoke name="get_time">\n<parameter name="tz">CET</parameter>\n</invoke>\n</minimax:tool_call>';
+    const bare = '<invoke name="get_time"><parameter name="tz">CET</parameter></invoke>';
+    expect(read(`${qwenWeather}\n${minimax}`)).toEqual([weather, time]);
+    expect(read(`${minimax}\n${qwenWeather}`)).toEqual([time, weather]);
+    expect(read(`${qwenWeather}${bare}`)).toEqual([weather, time]);
+    expect(read(`I will check.\n${bare}\nand\n${qwenWeather}`)).toEqual([time, weather]);
+  });
+
+  it("still fails a Qwen-XML value cut by a `</parameter>` it quotes, MiniMax markup or not (never a shorter value)", () => {
+    const quoted = '<tool_call>\n<function=get_weather>\n<parameter=city>\nx = \'<parameter name="a">b</parameter>\'\n</parameter>\n</function>\n</tool_call>';
+    expect(read(quoted)).toBe("unrepairable");
+    const early = "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis</parameter></function></tool_call> more\n</parameter>\n</function>\n</tool_call>";
+    expect(read(early)).toBe("unrepairable");
+    const invokeEarly = '<invoke name="get_time"><parameter name="tz">C</parameter></invoke>ET</parameter></invoke>';
+    expect(read(invokeEarly)).toBe("unrepairable");
+  });
+
   it("keeps both calls out of the content", () => {
     const outcome = tools.parse(`Two things.\n${hermes}\n${mistral}\nDone.`);
     expect(outcome.ok && outcome.content).toBe("Two things. Done.");

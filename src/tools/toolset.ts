@@ -145,7 +145,7 @@ function trackerLookup(set: CompiledToolset): TrackerLookup {
     },
     guideOf: (tool) => set.tools.get(tool)?.parser.guide,
     names: set.index.names,
-    formats: new Set((set.read.formats ?? defaultFormats).map((format) => (typeof format === "object" && format !== null ? (format as { name?: unknown }).name : undefined)).filter((name): name is string => typeof name === "string")),
+    formats: set.read.formats ?? defaultFormats,
   };
 }
 

@@ -1,7 +1,9 @@
 import { createIncrementalParser } from "../../tolerant/index.js";
 import type { IncrementalParser } from "../../tolerant/index.js";
 import type { GuideNode } from "../../schema/index.js";
-import type { InvokeDialect } from "../formats/xml-invoke.js";
+import type { LiteralSyntax } from "../formats/literal.js";
+import type { CallBody } from "../formats/call-format.js";
+import type { OpenerReading } from "./openers.js";
 import { createJsonCallWalker } from "./json-calls.js";
 
 /** A call as the tracker builds it, updated in place. */
@@ -13,17 +15,31 @@ export interface TrackedCall {
   format: string;
 }
 
-/** An XML call's state: its call, its schema, and the positions of the parameter being read. */
+/** The markup of an XML call's parameters (special tokens folded, a namespace filled in). */
+export type XmlMarkup = Extract<CallBody, { read: "xml" }>;
+
+/** An XML call's state: its call, its schema, its markup, and the positions of the parameter being read. */
 export interface XmlState {
+  kind: "xml";
   from: number;
-  /** Whether the call's name was read: `call` stays `undefined` for a tool the toolset does not declare. */
-  named: boolean;
+  markup: XmlMarkup;
   call: TrackedCall | undefined;
   guide: GuideNode | undefined;
   seen: number;
   next: number | undefined;
   keyEnd: number | undefined;
   valueStart: number | undefined;
+}
+
+/** A call's opener was found: which of its readings follows is told by the text after it. */
+export interface OpenState {
+  kind: "open";
+  /** Where the token starts. */
+  at: number;
+  /** Where it ends. */
+  from: number;
+  token: string;
+  readings: readonly OpenerReading[];
 }
 
 /** A pythonic call list's state: the call being read, and a string-aware scan for its closing parenthesis. */
@@ -58,9 +74,12 @@ export interface MorphState {
   yaml: { indent: number; simple: boolean } | undefined;
 }
 
-/** A Gemma call's state: `call:name{…}`, scanned for its closing brace with its raw string delimiters. */
+/** A literal's state (Gemma's `call:name{…}`): scanned for its closing brace with its raw string delimiters. */
 export interface GemmaState {
   kind: "gemma";
+  /** The raw string delimiters of its syntax. */
+  delimiters: readonly string[];
+  syntax: LiteralSyntax;
   from: number;
   call: TrackedCall | undefined;
   brace: number;
@@ -96,33 +115,28 @@ export interface JsonArgsState {
 export type Frame =
   | { kind: "think"; from: number; closer?: string }
   | { kind: "fence"; from: number }
-  | { kind: "react"; from: number; call: TrackedCall | undefined; named: boolean }
-  | { kind: "name-json"; from: number; name: string }
+  | OpenState
   | MorphState
-  | { kind: "tool-call"; from: number }
-  | (XmlState & { kind: "qwen" })
-  | (XmlState & { kind: "glm" })
-  | (XmlState & { kind: "invoke"; dialect: InvokeDialect })
-  | { kind: "mistral"; from: number; seen?: number }
+  | XmlState
   | PythonicState
   | GemmaState
   | EnvelopeState
-  | { kind: "kimi" | "deepseek" | "harmony"; from: number; seen?: number }
   | JsonArgsState;
 
 /** A frame of one kind. */
 export type FrameOf<Kind extends Frame["kind"]> = Extract<Frame, { kind: Kind }>;
 
-export function xmlFrame(kind: "qwen" | "glm", from: number): Frame {
-  return { kind, from, named: false, call: undefined, guide: undefined, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
+export function xmlFrame(from: number, markup: XmlMarkup, call: TrackedCall | undefined, guide: GuideNode | undefined): XmlState {
+  return { kind: "xml", from, markup, call, guide, seen: 0, next: undefined, keyEnd: undefined, valueStart: undefined };
 }
 
 export function pythonicFrame(from: number, format: string, listed: boolean): PythonicState {
   return { kind: "pythonic", origin: from, from, format, listed, calls: 0, call: undefined, callStart: -1, pairStart: from, pos: from, depth: 0, quote: "", escaped: false };
 }
 
-export function gemmaFrame(from: number): GemmaState {
-  return { kind: "gemma", from, call: undefined, brace: -1, pairStart: -1, pos: -1, depth: 0, quote: "" };
+/** A literal's frame once its opening brace is at `brace`. */
+export function gemmaFrame(brace: number, call: TrackedCall | undefined, syntax: LiteralSyntax): GemmaState {
+  return { kind: "gemma", from: brace, delimiters: syntax.rawQuotes, syntax, call, brace, pairStart: brace + 1, pos: brace + 1, depth: 1, quote: "" };
 }
 
 export function envelopeFrame(from: number, format: string): EnvelopeState {

@@ -1,6 +1,5 @@
 import { isPlainObject } from "../../coerce/json.js";
 import { readLiteral } from "../formats/literal.js";
-import { gemmaSyntax } from "../formats/gemma.js";
 import { pythonSyntax, readPythonicCall } from "../formats/pythonic-calls.js";
 import { envelopeFrame, setInputKey, type GemmaState, type PythonicState } from "./frames.js";
 import type { TrackerState } from "./tracker-state.js";
@@ -91,25 +90,9 @@ function keywordArgument(current: PythonicState, pair: string): void {
   setInputKey(current.call.input, key[1] as string, value.value);
 }
 
-/** Gemma's `call:get_weather{city:<escape>Paris<escape>, days:3}`: the name at `{`, each argument at its comma, the whole at `}`. */
+/** A literal's arguments, Gemma's `{city:<escape>Paris<escape>, days:3}`: each argument at its comma, the whole at `}`. */
 export function gemmaCall(t: TrackerState, current: GemmaState): boolean {
-  if (current.brace === -1) {
-    let at = current.from;
-    while (at < t.size() && /\s/.test(t.charAt(at) as string)) at++;
-    current.from = at;
-    if (t.size() - at < "call:".length) return false;
-    if (!t.startsAt("call:", at)) return t.finish(at);
-    const brace = t.find("{", at);
-    if (brace === -1) return t.size() - at > 256 ? t.finish(at) : false;
-    current.call = t.open(t.cut(at + "call:".length, brace), "gemma");
-    if (current.call !== undefined) current.call.input = {};
-    current.brace = brace;
-    current.pairStart = brace + 1;
-    current.pos = brace + 1;
-    current.depth = 1;
-    return true;
-  }
-  const delimiters = gemmaSyntax.rawQuotes;
+  const delimiters = current.delimiters;
   while (current.pos < t.size()) {
     const at = current.pos;
     if (current.quote !== "") {
@@ -123,30 +106,28 @@ export function gemmaCall(t: TrackerState, current: GemmaState): boolean {
       continue;
     }
     const c = t.charAt(at) as string;
-    if (c === "<") {
-      const delimiter = delimiters.find((d) => t.startsAt(d, at));
-      if (delimiter !== undefined) {
-        current.quote = delimiter;
-        current.pos = at + delimiter.length;
-        continue;
-      }
-      // A delimiter still arriving: wait for it whole.
-      if (delimiters.some((d) => t.size() - at < d.length && d.startsWith(t.cut(at)))) return false;
+    const delimiter = delimiters.find((d) => d !== "" && d[0] === c && t.startsAt(d, at));
+    if (delimiter !== undefined) {
+      current.quote = delimiter;
+      current.pos = at + delimiter.length;
+      continue;
     }
+    // A delimiter still arriving: wait for it whole.
+    if (delimiters.some((d) => d[0] === c && t.size() - at < d.length && d.startsWith(t.cut(at)))) return false;
     current.pos++;
     if (c === "{" || c === "[") current.depth++;
     else if (c === "}" || c === "]") current.depth--;
     if (current.depth === 1 && c === ",") {
       const pair = t.cut(current.pairStart, at);
       const key = /^\s*([A-Za-z_]\w*)\s*:/.exec(pair);
-      const value = key === null ? undefined : readLiteral(pair, key[0].length, gemmaSyntax);
+      const value = key === null ? undefined : readLiteral(pair, key[0].length, current.syntax);
       if (key !== null && value !== undefined && pair.slice(value.end).trim() === "" && current.call !== undefined && isPlainObject(current.call.input)) {
         setInputKey(current.call.input, key[1] as string, value.value);
       }
       current.pairStart = at + 1;
     }
     if (current.depth === 0) {
-      const whole = readLiteral(t.cut(current.brace, at + 1), 0, gemmaSyntax);
+      const whole = readLiteral(t.cut(current.brace, at + 1), 0, current.syntax);
       if (current.call !== undefined && whole !== undefined) {
         current.call.input = whole.value;
         current.call.complete = true;

@@ -1,6 +1,7 @@
 import type { GuideNode } from "../../schema/index.js";
 import { ChunkText } from "./chunk-text.js";
 import type { Frame, TrackedCall } from "./frames.js";
+import { foldTokens } from "../formats/token-fold.js";
 
 /** What the tracker needs from the toolset: a name resolved to a declared tool (else `undefined`), and its schema. */
 export interface TrackerLookup {
@@ -8,8 +9,8 @@ export interface TrackerLookup {
   readonly guideOf: (tool: string) => GuideNode | undefined;
   /** The declared names, for markup that only a declared name opens (morph-xml tags, name-json lines). */
   readonly names?: readonly string[];
-  /** The names of the toolset's call formats: a call in a format it does not read is never shown. */
-  readonly formats?: ReadonlySet<string>;
+  /** The toolset's call format pieces: their openers are watched for, and a call in a format it does not read is never shown. */
+  readonly formats?: readonly unknown[];
 }
 
 /**
@@ -18,6 +19,8 @@ export interface TrackerLookup {
  */
 export class TrackerState {
   readonly text = new ChunkText();
+  /** The same text with special tokens folded (same offsets): markup is found in it, names and values cut from `text`. */
+  readonly shape = new ChunkText();
   readonly calls: TrackedCall[] = [];
   frame: Frame | undefined = undefined;
   /** Where the search for the next call's markup resumes. */
@@ -27,18 +30,41 @@ export class TrackerState {
   /** The first offset of the text not yet known to be white space. */
   lead = 0;
 
-  constructor(readonly lookup: TrackerLookup) {}
+  /** The names of the toolset's formats (`undefined`: every format). */
+  readonly #formats: ReadonlySet<string> | undefined;
+
+  constructor(readonly lookup: TrackerLookup) {
+    this.#formats = lookup.formats === undefined ? undefined : new Set(lookup.formats.map(nameOf).filter((name): name is string => name !== undefined));
+  }
 
   reads(format: string): boolean {
-    return this.lookup.formats === undefined || this.lookup.formats.has(format);
+    return this.#formats === undefined || this.#formats.has(format);
   }
 
   size(): number {
     return this.text.size;
   }
 
+  /** Adds a chunk to the text and to its folded shape. */
+  push(chunk: string): void {
+    this.text.push(chunk);
+    this.shape.push(foldTokens(chunk));
+  }
+
+  /** Forgets the text before `position` (in both views). */
+  dropBefore(position: number): void {
+    this.text.dropBefore(position);
+    this.shape.dropBefore(position);
+  }
+
+  /** The first `token` (folded) at or after `from`, or -1. */
   find(token: string, from: number): number {
-    return this.text.find(token, from);
+    return this.shape.find(token, from);
+  }
+
+  /** The folded text from `start` to `end`: where markup is matched. */
+  shapeCut(start: number, end?: number): string {
+    return this.shape.cut(start, end);
   }
 
   cut(start: number, end?: number): string {
@@ -46,7 +72,7 @@ export class TrackerState {
   }
 
   startsAt(token: string, at: number): boolean {
-    return this.text.startsAt(token, at);
+    return this.shape.startsAt(token, at);
   }
 
   charAt(at: number): string | undefined {
@@ -92,4 +118,9 @@ export class TrackerState {
     current.seen = this.size();
     return false;
   }
+}
+
+function nameOf(piece: unknown): string | undefined {
+  const name = typeof piece === "object" && piece !== null ? (piece as { name?: unknown }).name : undefined;
+  return typeof name === "string" ? name : undefined;
 }

@@ -1,7 +1,7 @@
 import { isPlainObject } from "../../coerce/json.js";
 import { propertyNode, typedText } from "../formats/typed-text.js";
 import { cdataContent, decodeEntities, framedValue } from "../formats/xml-values.js";
-import { setInputKey, type FrameOf, type MorphState } from "./frames.js";
+import { setInputKey, type MorphState, type XmlState } from "./frames.js";
 import type { TrackerState } from "./tracker-state.js";
 import { yamlPair } from "./yaml-lines.js";
 
@@ -93,60 +93,17 @@ function yamlLine(current: MorphState, line: string): void {
   setInputKey(current.call.input, pair.key, pair.quoted ? pair.text : typedText(pair.text, propertyNode(current.guide, pair.key)));
 }
 
-/** Qwen3-Coder: `<function=name>` then `<parameter=key>value</parameter>` … `</function>`. */
-export function qwen(t: TrackerState, current: FrameOf<"qwen">): boolean {
-  if (!current.named) {
-    const end = t.find(">", current.from);
-    if (end === -1) return false;
-    current.named = true;
-    current.call = t.open(t.cut(current.from, end), "qwen-xml");
-    current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
-    current.from = end + 1;
-    if (current.call !== undefined) current.call.input = {};
-    return true;
-  }
-  return xmlParameters(t, current, "<parameter=", ">", "</parameter>", "</function>");
-}
-
-/** GLM: the name, then `<arg_key>key</arg_key><arg_value>value</arg_value>` … `</tool_call>`. */
-export function glm(t: TrackerState, current: FrameOf<"glm">): boolean {
-  if (!current.named) {
-    const key = t.find("<arg_key>", current.from);
-    const close = t.find("</tool_call>", current.from);
-    const end = key === -1 ? close : close === -1 ? key : Math.min(key, close);
-    if (end === -1) return false;
-    current.named = true;
-    current.call = t.open(t.cut(current.from, end), "glm");
-    current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
-    if (current.call !== undefined) current.call.input = {};
-    current.from = end;
-    return true;
-  }
-  return xmlParameters(t, current, "<arg_key>", "</arg_key>", "</arg_value>", "</tool_call>");
-}
-
-/** `<invoke name="…">` with `<parameter name="…">` children, in each dialect's own tags. */
-export function invoke(t: TrackerState, current: FrameOf<"invoke">): boolean {
-  if (!current.named) {
-    const quote = t.find('"', current.from);
-    const end = quote === -1 ? -1 : t.find(">", quote);
-    if (end === -1) return false;
-    current.named = true;
-    current.call = t.open(t.cut(current.from, quote), "xml-invoke");
-    current.guide = current.call === undefined ? undefined : t.lookup.guideOf(current.call.tool);
-    if (current.call !== undefined) current.call.input = {};
-    current.from = end + 1;
-    return true;
-  }
-  const { parameter, paramClose, close } = current.dialect;
-  return xmlParameters(t, current, parameter, '"', paramClose, close);
-}
-
 /**
- * The next parameter of an XML call once its closer arrived, or the call's end. Positions found are kept
- * in the frame and each search resumes where the last one stopped, so a long value is scanned once.
+ * The next parameter of an XML call once its closer arrived, or the call's end: Qwen3-Coder's
+ * `<parameter=key>value</parameter>` … `</function>`, GLM's `<arg_key>key</arg_key><arg_value>value</arg_value>`
+ * … `</tool_call>`, `<parameter name="key">value</parameter>` … `</invoke>`, each format's markup from its
+ * opener. Positions found are kept in the frame and each search resumes where the last one stopped, so a
+ * long value is scanned once.
  */
-function xmlParameters(t: TrackerState, current: FrameOf<"qwen" | "glm" | "invoke">, keyOpen: string, keyClose: string, valueClose: string, callClose: string): boolean {
+export function xml(t: TrackerState, current: XmlState): boolean {
+  const { key, value, end: callClose, decode } = current.markup;
+  const [keyOpen, keyClose] = key;
+  const [valueOpen, valueClose] = value;
   const resume = (from: number): number => Math.max(from, current.seen - 32);
   if (current.next === undefined) {
     const next = t.find(keyOpen, resume(current.from));
@@ -163,24 +120,20 @@ function xmlParameters(t: TrackerState, current: FrameOf<"qwen" | "glm" | "invok
     const keyEnd = t.find(keyClose, resume(next + keyOpen.length));
     if (keyEnd === -1) return t.wait(current);
     current.keyEnd = keyEnd;
-    if (current.kind === "glm") {
-      // GLM may write a line break between `</arg_key>` and `<arg_value>`.
-      const value = t.find("<arg_value>", keyEnd);
-      if (value === -1) return t.wait(current);
-      current.valueStart = value + "<arg_value>".length;
-    } else if (current.kind === "invoke") {
-      // `<parameter name="city" string="true">`: the value starts after the tag's end.
-      const tagEnd = t.find(">", keyEnd);
-      if (tagEnd === -1) return t.wait(current);
-      current.valueStart = tagEnd + 1;
-    } else current.valueStart = keyEnd + keyClose.length;
+    if (valueOpen === "") current.valueStart = keyEnd + keyClose.length;
+    else {
+      // `</arg_key>` then a line break then `<arg_value>`; `<parameter name="city" string="true">`: the value after the tag's end.
+      const open = t.find(valueOpen, keyEnd + keyClose.length);
+      if (open === -1) return t.wait(current);
+      current.valueStart = open + valueOpen.length;
+    }
   }
   const close = t.find(valueClose, resume(current.valueStart));
   if (close === -1) return t.wait(current);
-  const key = t.cut(next + keyOpen.length, current.keyEnd).trim();
+  const name = t.cut(next + keyOpen.length, current.keyEnd).trim();
   const raw = t.cut(current.valueStart, close);
-  const value = current.kind === "qwen" ? framedValue(raw) : current.kind === "invoke" ? decodeEntities(framedValue(raw)) : raw;
-  if (current.call !== undefined && isPlainObject(current.call.input)) setInputKey(current.call.input, key, typedText(value, propertyNode(current.guide, key)));
+  const text = decode === "lines" ? framedValue(raw) : decode === "xml" ? decodeEntities(framedValue(raw)) : raw;
+  if (current.call !== undefined && isPlainObject(current.call.input)) setInputKey(current.call.input, name, typedText(text, propertyNode(current.guide, name)));
   current.from = close + valueClose.length;
   current.next = undefined;
   current.keyEnd = undefined;

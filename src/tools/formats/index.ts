@@ -1,4 +1,4 @@
-export type { CallFormat, CallSpan, FormatContext, FoundCall } from "./call-format.js";
+export type { CallBody, CallFormat, CallOpener, CallSpan, FormatContext, FoundCall } from "./call-format.js";
 export { defaultFormats } from "./defaults.js";
 export { anthropic } from "./anthropic.js";
 export { cohere } from "./cohere.js";

@@ -138,11 +138,16 @@ export const closedEarly = "its markup closes again after it: an argument quoted
 /**
  * Whether one of a format's closers stands after a call's end and before the format's next opener: the
  * call's markup was closed early by text inside an argument (`</parameter></tool_call>` quoted in a value),
- * and the rest of that argument follows. `search` only moves forward, so checking every call is linear.
+ * and the rest of that argument follows. `openers` may also name markup of other formats that opens an
+ * element with the same closer (MiniMax's `<parameter name="` beside Qwen's `<parameter=`): a closer after
+ * it is that element's. `search` only moves forward, so checking every call is linear.
  */
-export function closesAgain(search: ForwardSearch, end: number, closers: readonly string[], opener: string): boolean {
-  const next = search.indexOf(opener, end);
-  const limit = next === -1 ? search.text.length : next;
+export function closesAgain(search: ForwardSearch, end: number, closers: readonly string[], openers: string | readonly string[]): boolean {
+  let limit = search.text.length;
+  for (const opener of typeof openers === "string" ? [openers] : openers) {
+    const next = search.indexOf(opener, end);
+    if (next !== -1 && next < limit) limit = next;
+  }
   return closers.some((closer) => {
     const at = search.indexOf(closer, end);
     return at !== -1 && at < limit;
@@ -150,7 +155,7 @@ export function closesAgain(search: ForwardSearch, end: number, closers: readonl
 }
 
 /** The call, or the call made unreadable (`closedEarly`) when its format's closers stand again after it. */
-export function unlessClosedAgain(call: FoundCall, search: ForwardSearch, closers: readonly string[], opener: string): FoundCall {
-  if (call.problem !== undefined || call.truncated === true || !closesAgain(search, call.span.end, closers, opener)) return call;
+export function unlessClosedAgain(call: FoundCall, search: ForwardSearch, closers: readonly string[], openers: string | readonly string[]): FoundCall {
+  if (call.problem !== undefined || call.truncated === true || !closesAgain(search, call.span.end, closers, openers)) return call;
   return { name: call.name, span: call.span, problem: closedEarly };
 }

@@ -8,6 +8,11 @@ const opener = "<function=";
 const functionClose = "</function>";
 const parameter = "<parameter=";
 const parameterClose = "</parameter>";
+/**
+ * Other formats' markup that opens an element closed by `</parameter>` or `</function>` (MiniMax and MiniCPM
+ * invoke tags): such a closer after a Qwen call is that call's, not this one's markup closing again.
+ */
+const othersClosedAlike: readonly string[] = ['<invoke name="', '<parameter name="', '<function name="', ':invoke name="'];
 const wrappers: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
@@ -31,7 +36,7 @@ export const qwenXml: CallFormat = {
     let at = indexOfVisible(text, opener, 0, context.hidden);
     while (at !== -1 && calls.length <= context.maxCalls) {
       const call = readCall(text, at, search, context.guideOf);
-      if (call !== undefined) calls.push(unlessClosedAgain(call, search, [functionClose, parameterClose], opener));
+      if (call !== undefined) calls.push(unlessClosedAgain(call, search, [functionClose, parameterClose], [opener, ...othersClosedAlike]));
       // Markup inside a call's values is its data: the search goes on after the call.
       at = indexOfVisible(text, opener, call === undefined ? at + opener.length : call.span.end, context.hidden);
     }

@@ -33,6 +33,12 @@ const foldedDialects: readonly Dialect[] = /* @__PURE__ */ invokeDialects.map((d
   ...(dialect.lead === undefined ? {} : { lead: foldTokens(dialect.lead) }),
 }));
 
+/**
+ * Qwen-XML's markup, which opens elements closed by `</parameter>` and `</function>` too: such a closer after
+ * an invoke call is the Qwen call's, not this one's markup closing again.
+ */
+const othersClosedAlike: readonly string[] = ["<function=", "<parameter="];
+
 /** Prefixes that already have a dialect of their own. */
 const knownPrefixes = new Set(["steptml"]);
 
@@ -82,7 +88,7 @@ export const xmlInvoke: CallFormat = {
       while (at !== -1 && count <= context.maxCalls) {
         const call = readCall(text, shape, at, dialect, search, context.guideOf);
         if (call !== undefined) {
-          calls.push(unlessClosedAgain(call, search, [dialect.close, dialect.paramClose], dialect.invoke));
+          calls.push(unlessClosedAgain(call, search, [dialect.close, dialect.paramClose], [dialect.invoke, ...othersClosedAlike]));
           count++;
         }
         // Markup inside a call's values is its data: the search goes on after the call.

@@ -62,6 +62,7 @@ export class PartialView {
     rules: readonly Rule[],
   ) {
     this.rules = SCALAR_RULES.filter((rule) => rules.includes(rule));
+    this.keepsForms = this.rules.includes(numberToString);
   }
 
   /**
@@ -85,19 +86,36 @@ export class PartialView {
   /**
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
    * shows a number where a string is expected as written, as the final parse does, never as the double prints it.
+   * Built when the rule first asks (most streams never put a number where a string goes): until then the numbers
+   * finished wait in `formValues` and `formTexts`, the first `formCount` of them, and each ask takes in those waiting.
    */
   private readonly forms = new Map<number, string | null>();
-  private readonly writtenAs = (value: number): string | undefined => this.forms.get(value) ?? undefined;
+  private readonly formValues: number[] = [];
+  private readonly formTexts: string[] = [];
+  private formCount = 0;
+  /** Whether `number-to-string` is among the rules (the only reader of `forms`). */
+  private readonly keepsForms: boolean;
+  private readonly writtenAs = (value: number): string | undefined => {
+    for (let i = 0; i < this.formCount; i++) {
+      const number = this.formValues[i] as number;
+      const written = this.formTexts[i] as string;
+      const known = this.forms.get(number);
+      if (known === undefined) this.forms.set(number, written);
+      else if (known !== written) this.forms.set(number, null);
+    }
+    this.formCount = 0;
+    return this.forms.get(value) ?? undefined;
+  };
 
   /**
    * A scalar member finished in `container`, the innermost of the parser's open `stack` (the parser's leaf sink, with
    * a number's text as written): placed in the view at the next snapshot, read by the scalar rules.
    */
   leaf(stack: readonly Frame[], value: unknown, written: string | undefined, container: object): void {
-    if (typeof value === "number" && written !== undefined) {
-      const known = this.forms.get(value);
-      if (known === undefined) this.forms.set(value, written);
-      else if (known !== written) this.forms.set(value, null);
+    if (typeof value === "number" && written !== undefined && this.keepsForms) {
+      const at = this.formCount++;
+      this.formValues[at] = value;
+      this.formTexts[at] = written;
     }
     const depth = stack.length;
     const top = stack[depth - 1] as Frame;

@@ -50,6 +50,15 @@ export class PartialView {
   private pendingContainer: object | undefined = undefined;
   private pendingKey: string | number | undefined = undefined;
   private lastPending: StreamPath | undefined;
+  /**
+   * The path and root the pending container was found for (a path array stands for one place in one parse: the same
+   * array, the same member being read), and whether that member, a string or container, last showed as written with
+   * no mirror made: it then shows so for as long as it is read (its container's other keys do not change meanwhile).
+   */
+  private placedPath: StreamPath | undefined = undefined;
+  private placedRoot: unknown = undefined;
+  private placedMember: unknown = undefined;
+  private placedAsWritten = false;
   private shownPending: StreamPath = Object.freeze([]);
   /** The last container whose guide node was resolved, and that node (leaves come in runs of one container). */
   private nodeContainer: object | undefined = undefined;
@@ -165,15 +174,26 @@ export class PartialView {
       this.rootRaw = value;
     }
     const path = raw.complete ? EMPTY : raw.pendingPath;
-    this.pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
-    this.pendingKey = path.length === 0 ? undefined : path[path.length - 1];
+    const samePlace = path === this.placedPath && value === this.placedRoot;
+    if (!samePlace) {
+      this.placedPath = path;
+      this.placedRoot = value;
+      this.placedAsWritten = false;
+      this.pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
+      this.pendingKey = path.length === 0 ? undefined : path[path.length - 1];
+    }
     this.placeLeaves();
     // The member being read: a string shows its prefix as written where it may show; a container is placed.
     const container = this.pendingContainer;
     if (container !== undefined) {
       const key = this.pendingKey as string | number;
       const member: unknown = (container as Record<string | number, unknown>)[key];
-      if (member !== undefined) this.put(container, path, path.length - 1, key, member, false);
+      const unchanged = samePlace && this.placedAsWritten && this.mirrors.size === 0 && (typeof member === "string" || member === this.placedMember);
+      if (member !== undefined && !unchanged) {
+        this.put(container, path, path.length - 1, key, member, false);
+        this.placedMember = member;
+        this.placedAsWritten = this.mirrors.size === 0 && (typeof member === "string" || (member !== null && typeof member === "object"));
+      }
     }
     // Mirrored containers closed since the last snapshot are synced whole once, for members no scalar announced (an
     // empty `{}` or `[]`); the open ones are the path's (a handful).

@@ -28,7 +28,7 @@ export function preview(value: unknown, max = PREVIEW_LENGTH): string {
     let first = true;
     for (const key in item) {
       if (!Object.prototype.hasOwnProperty.call(item, key)) continue;
-      if ((!first && !push(",")) || !push(`${scalar(key, max)}:`) || !write((item as Record<string, unknown>)[key], depth + 1)) return false;
+      if ((!first && !push(",")) || !push(`${scalar(key, max)}:`) || !write(readKey(item, key), depth + 1)) return false;
       first = false;
     }
     return push("}");
@@ -36,6 +36,15 @@ export function preview(value: unknown, max = PREVIEW_LENGTH): string {
   const complete = write(value, 0);
   const text = out.join("");
   return complete && text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+/** A property's value, or a note when its getter throws (a user's object: a preview never throws). */
+function readKey(item: object, key: string): unknown {
+  try {
+    return (item as Record<string, unknown>)[key];
+  } catch {
+    return "(unreadable)";
+  }
 }
 
 function scalar(value: unknown, max: number): string {

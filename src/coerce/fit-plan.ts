@@ -2,6 +2,7 @@ import { childNodes } from "../schema/guide-nodes.js";
 import type { GuideNode, JsonType } from "../schema/guide-types.js";
 import { jsonEqual } from "./json.js";
 import { renameTarget } from "./names.js";
+import { isForbiddenKey } from "./forbidden-key.js";
 
 /**
  * A guide node compiled for {@link fitsPlan}, the check every answer goes through: its accepted types as bits
@@ -184,6 +185,7 @@ function objectFits(value: Record<string, unknown>, plan: FitPlan, depth: number
         seenEntries[i] = entry;
       }
     }
+    if (plan.node.forbiddenKeys !== undefined && isForbiddenKey(plan.node, key)) return false;
     if (entry !== undefined) {
       if (entry.required) required++;
       if (!fitsPlan(value[key], entry.plan, depth - 1)) return false;

@@ -1,4 +1,5 @@
 import type { GuideNode } from "../schema/guide-types.js";
+import { isForbiddenKey } from "./forbidden-key.js";
 import { hasOwn, isPlainObject, jsonEqual, typeAccepts } from "./json.js";
 import { renameTarget } from "./names.js";
 import { fitsPlan, isValidDate, planOf } from "./fit-plan.js";
@@ -15,6 +16,7 @@ export function fitsShallow(value: unknown, node: GuideNode): boolean {
     for (const [name, property] of node.properties) {
       if (property.required && !hasOwn(value, name)) return false;
     }
+    if (node.forbiddenKeys !== undefined) for (const key of Object.keys(value)) if (isForbiddenKey(node, key)) return false;
     if (node.properties.size > 0) {
       for (const key of Object.keys(value)) {
         if (node.properties.has(key)) continue;

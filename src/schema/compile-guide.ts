@@ -126,13 +126,20 @@ class GuideCompiler {
       }
     }
 
+    const forbiddenNames = new Set<string>();
+    for (const [name, property] of node.properties) if (property.node === neverNode) forbiddenNames.add(name);
+    const forbiddenPatterns: string[] = [];
     if (hasOwn(schema, "patternProperties")) {
-      // The guide cannot match key patterns, so it must not call those keys unknown.
+      // The guide does not type keys by pattern, so it must not call those keys unknown; a pattern whose schema is
+      // `false` forbids the keys it matches, which the guide does say.
       node.additionalProperties = true;
+      const patterns = schema["patternProperties"];
+      if (isRecord(patterns)) for (const [name, patternSchema] of Object.entries(patterns)) if (patternSchema === false) forbiddenPatterns.push(name);
     } else if (hasOwn(schema, "additionalProperties")) {
       const additional = this.compile(schema["additionalProperties"], at(loc, "additionalProperties"), child);
       node.additionalProperties = additional === anyNode ? true : additional === neverNode ? false : additional;
     }
+    if (forbiddenNames.size > 0 || forbiddenPatterns.length > 0) node.forbiddenKeys = { names: forbiddenNames, patterns: forbiddenPatterns };
 
     // A required name with no declaration is still a property the value must have.
     for (const name of readRequired(schema, loc)) {

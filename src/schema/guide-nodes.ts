@@ -61,7 +61,8 @@ export function isUnconstrained(node: GuideNode): boolean {
     !node.hasDefault &&
     node.minItems === undefined &&
     node.maxItems === undefined &&
-    node.instanceOf === undefined
+    node.instanceOf === undefined &&
+    node.forbiddenKeys === undefined
   );
 }
 

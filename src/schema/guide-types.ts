@@ -41,4 +41,15 @@ export interface GuideNode {
    * `iso-date` rule reads the string into one.
    */
   readonly instanceOf?: "Date";
+  /**
+   * Keys the schema forbids by name: declared properties whose schema is `false`, and the `patternProperties`
+   * names whose schema is `false` (a key one of them matches fits no value). Unset when there are none.
+   */
+  readonly forbiddenKeys?: ForbiddenKeys;
+}
+
+/** Keys an object schema forbids by name (see `GuideNode.forbiddenKeys`). */
+export interface ForbiddenKeys {
+  readonly names: ReadonlySet<string>;
+  readonly patterns: readonly string[];
 }

@@ -27,11 +27,15 @@ describe("data is never markup: a <tool_call> inside an argument is that argumen
     expect(outcome.ok && outcome.value.map((call) => call.tool)).toEqual(["send_email", "delete_all"]);
   });
 
-  test("an argument that holds only a closer is never cut there: the answer fails instead", () => {
+  test("an argument that holds only a closer is never cut there: the JSON is read to its real end", () => {
     const text = '<tool_call>{"name": "send_email", "arguments": {"to": "a", "body": "ends with </tool_call> here"}}</tool_call>';
     const outcome = tools.parse(text);
-    expect(outcome.ok).toBe(false);
-    expect(outcome.error?.code).toBe("truncated");
+    expect(outcome.ok && outcome.value).toMatchObject([{ tool: "send_email", input: { to: "a", body: "ends with </tool_call> here" } }]);
+  });
+
+  test("an argument whose string never closes is not cut at a closer inside it: the answer fails", () => {
+    const text = '<tool_call>{"name": "send_email", "arguments": {"to": "a", "body": "ends with </tool_call> here}}</tool_call>';
+    expect(tools.parse(text).ok).toBe(false);
   });
 });
 

@@ -1,31 +1,16 @@
-import { findTags, type TextRange } from "../extract/index.js";
+import type { TextRange } from "../extract/index.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { context, decodeNested, repaired, tooMany, truncated, truncatedItem, type AnswerItem, type AnswerRead, type ReadOptions } from "./answer-parts.js";
 import { notACallBlockMessage, unclosedBlockMessage } from "./messages.js";
-import { closerMissing } from "./formats/markers.js";
+import { closedByNextOpener, closerMissing } from "./formats/markers.js";
 import { jsonAt } from "./formats/json-at.js";
 import { isTooMany } from "./raw-call.js";
 import { readCallValue } from "./read-value.js";
+import { callBlocks, type CallBlock } from "./call-blocks.js";
 
 /** Tags whose content is always a call (Hermes, Qwen, and friends). */
 const callTags: readonly string[] = ["tool_call", "function_call"];
-
-/**
- * The blocks that lie inside no other block. A `<tool_call>` inside another one's content is data of that
- * call (an argument quoting an email or a web page), never a call of its own: data is never markup.
- */
-function outermost(blocks: readonly Candidate[]): Candidate[] {
-  const sorted = [...blocks].sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Candidate[] = [];
-  let end = -1;
-  for (const block of sorted) {
-    if (block.start < end) continue;
-    kept.push(block);
-    end = block.end;
-  }
-  return kept;
-}
 
 /**
  * Every `<tool_call>` block: each must hold a call, or the answer fails (a broken block is never skipped).
@@ -33,14 +18,19 @@ function outermost(blocks: readonly Candidate[]): Candidate[] {
  */
 export function readTagged(text: string, hidden: readonly TextRange[], options: ReadOptions, tools: readonly string[]): Outcome<AnswerRead> | undefined {
   // An opening tag never closed, followed by prose, is the tag's name in a sentence ("use <tool_call> tags"), not a call.
-  const blocks = outermost(findTags(text, hidden, callTags)).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
+  const blocks = callBlocks(text, hidden, callTags).filter((block) => !(block.unterminated === true && !/^\s*[[{]/.test(block.text)));
   if (blocks.length === 0) return undefined;
   if (blocks.length > options.maxCalls) return tooMany(blocks.length, options, text);
   const items: AnswerItem[] = [];
   const steps: Step[] = [];
   for (let index = 0; index < blocks.length; index++) {
-    let block = blocks[index] as Candidate;
+    let block: Candidate = blocks[index] as CallBlock;
     const closerCut: Step[] = [];
+    if ((block as CallBlock).closedByOpener === true) {
+      // repair: the next call's opener stands where this block's closer should.
+      const repairs = [closedByNextOpener(`</${block.label ?? "tool_call"}>`)];
+      closerCut.push({ stage: "repair", candidate: index, kind: "syntax", reader: "hermes", repairs, message: `Read the hermes call despite: ${repairs.join(", ")}.` });
+    }
     if (block.unterminated === true) {
       // A whole call, then prose, in a block never closed (smg's "missing the closing tag"): a sample or a
       // slip, not run; alone it is an attempted call, beside calls that run it fails the answer.

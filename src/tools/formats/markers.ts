@@ -127,6 +127,11 @@ export function closerMissing(closer: string): string {
   return `${closer} missing at the end`;
 }
 
+/** The repair recorded for a call whose closer is missing where the next call's opener begins. */
+export function closedByNextOpener(closer: string): string {
+  return `${closer} missing before the next call`;
+}
+
 /** Whether nothing but white space follows `end` in the text. */
 export function atTextEnd(text: string, end: number): boolean {
   return skipSpace(text, end) === text.length;

@@ -154,6 +154,7 @@ export {
   qwenXml,
   reactCalls,
   xmlInvoke,
+  yamlLines,
   typedText,
   type Toolset,
   type PartialToolCall,

@@ -76,8 +76,12 @@ describe("yaml-xml", () => {
     expect(calls("<get_weather>Paris please</get_weather>")).toBe("unrepairable");
   });
 
-  it("is opt-in: the default formats fail a YAML body as unreadable", () => {
-    expect(toolset({ get_weather: weather }).parse("<get_weather>\ncity: Paris\n</get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+  it("is opt-in: the default formats read `key: value` lines (yaml-lines) and fail richer YAML, naming yamlXml", () => {
+    const defaults = toolset({ get_weather: weather });
+    expect(defaults.parse("<get_weather>\ncity: Paris\n</get_weather>")).toMatchObject({ ok: true, value: [{ tool: "get_weather", input: { city: "Paris" } }] });
+    const nested = defaults.parse("<get_weather>\ncity: Paris\ndays:\n  - 1\n</get_weather>");
+    expect(nested).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+    expect(nested.error?.message).toContain("yamlXml");
   });
 });
 

@@ -21,7 +21,7 @@ class Unreadable {
  * `<get_weather>\ncity: Paris\ndays: 3\n</get_weather>` (the "yaml-xml" protocol of the AI SDK tool-call
  * middleware). Opt-in, from `salvage/yaml` (the `yaml` package is an optional peer): put it before the
  * defaults, `toolset(tools, { formats: [yamlXml, ...defaultFormats] })`, so it reads the YAML bodies that
- * `morph-xml` would refuse. Only a declared tool's exact tag opens a call, outside reasoning and code fences;
+ * the default `yaml-lines` (flat `key: value` lines and block scalars) does not. Only a declared tool's exact tag opens a call, outside reasoning and code fences;
  * a body of child elements is morph-xml's, a body that is no mapping (prose, one word) is left to it too.
  * Plain scalars are text typed by the tool's schema (`zip: 01234` stays `"01234"` for a string, `days: 3`
  * is 3 for an integer), quoted and block scalars are strings. Refused as unreadable (the answer fails,

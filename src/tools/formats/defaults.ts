@@ -20,6 +20,7 @@ import { pythonic } from "./pythonic.js";
 import { qwenXml } from "./qwen-xml.js";
 import { reactCalls } from "./react.js";
 import { xmlInvoke } from "./xml-invoke.js";
+import { yamlLines } from "./yaml-lines.js";
 
 /**
  * The call formats a toolset reads by default. Markup formats run first, in this order, each keeping the
@@ -42,6 +43,7 @@ export const defaultFormats: readonly CallFormat[] = /* @__PURE__ */ Object.free
   granite,
   pythonic,
   nameJson,
+  yamlLines,
   morphXml,
   hermes,
   openai,

@@ -21,5 +21,6 @@ export { pythonic } from "./pythonic.js";
 export { qwenXml } from "./qwen-xml.js";
 export { reactCalls } from "./react.js";
 export { xmlInvoke } from "./xml-invoke.js";
+export { yamlLines } from "./yaml-lines.js";
 export { typedText } from "./typed-text.js";
 export { reasoningRanges } from "./reasoning.js";

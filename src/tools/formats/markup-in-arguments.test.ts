@@ -35,6 +35,7 @@ const writers: Readonly<Record<string, Writer>> = {
   pythonic: (n, a) => `[${n}(${Object.entries(a).map(([k, v]) => `${k}=${python(v)}`).join(", ")})]`,
   "name-json": (n, a) => `${n}\n${json(a)}`,
   "morph-xml": (n, a) => `<${n}>\n${each(a, (k, v) => `<${k}>${v}</${k}>\n`)}</${n}>`,
+  "yaml-lines": (n, a) => `<${n}>\n${each(a, (k, v) => `${k}: ${json(v)}\n`)}</${n}>`,
   hermes: (n, a) => `<tool_call>\n${json({ name: n, arguments: a })}\n</tool_call>`,
   openai: (n, a) => json({ tool_calls: [{ id: "c1", type: "function", function: { name: n, arguments: json(a) } }] }),
   anthropic: (n, a) => json({ type: "tool_use", id: "t1", name: n, input: a }),

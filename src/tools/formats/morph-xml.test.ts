@@ -54,7 +54,7 @@ describe("morph-xml: a declared tool's element with one element per parameter", 
   });
 
   it("fails a declared tool's element holding prose, or a prototype key, instead of dropping it", () => {
-    expect(tools.parse("<get_time/><get_weather>city: Paris</get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+    expect(tools.parse("<get_time/><get_weather>Paris, please</get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
     expect(tools.parse("<get_weather><city>Paris</city><__proto__><x>1</x></__proto__></get_weather>")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
   });
 

@@ -7,6 +7,7 @@ import { compileGuide, MAX_SCHEMA_DEPTH } from "./compile-guide.js";
 import { anyNode, neverNode } from "./guide-nodes.js";
 import type { GuideNode } from "./guide-types.js";
 import { toJsonSchema } from "./to-json-schema.js";
+import { salvage } from "../salvage/index.js";
 import { growth } from "../../test/helpers/timing.js";
 
 function guide(schema: Record<string, unknown> | boolean, options = {}): GuideNode {
@@ -277,5 +278,39 @@ describe("compileGuide: malformed schemas", () => {
     }
     const self = compileGuide(cyclic);
     expect(self.ok && prop(self.value, "self").node).toBe(self.ok ? self.value : undefined);
+  });
+});
+
+describe("a shape only one allOf part gives is the node's own", () => {
+  const part = { type: "object", properties: { targetLanguage: { type: "string" } }, required: ["targetLanguage"], additionalProperties: false };
+
+  it("takes the part's properties and additionalProperties, and keeps the part in allOf", () => {
+    const node = guide({ allOf: [part] });
+    expect([...node.properties.keys()]).toEqual(["targetLanguage"]);
+    expect(node.additionalProperties).toBe(false);
+    expect(node.allOf).toHaveLength(1);
+    expect(guide({ type: "object", properties: { list: { allOf: [{ type: "array", items: { type: "number" } }] } } }).properties.get("list")?.node.items?.types).toEqual(new Set(["number"]));
+  });
+
+  it("lets the rules reach under the part: a renamed key, a dropped key, items coerced", () => {
+    const run = (schema: object, value: unknown): unknown => {
+      const outcome = salvage(schema).parse(JSON.stringify(value));
+      return outcome.ok ? outcome.value : outcome.error.code;
+    };
+    expect(run({ allOf: [part] }, { target_language: "ko" })).toEqual({ targetLanguage: "ko" });
+    expect(run({ allOf: [part] }, { targetLanguage: "ko", note: "x" })).toEqual({ targetLanguage: "ko" });
+    expect(run({ type: "object", properties: { n: { allOf: [{ type: "array", items: { type: "number" } }] } } }, { n: ["1", 2] })).toEqual({ n: [1, 2] });
+  });
+
+  // Negative cases: where the node's shape is not one part's, nothing is folded.
+  it("folds nothing when two parts give shapes, or the node has its own", () => {
+    const other = { type: "object", properties: { b: { type: "string" } } };
+    expect(guide({ allOf: [part, other] }).properties.size).toBe(0);
+    expect([...guide({ type: "object", properties: { own: { type: "string" } }, allOf: [part] }).properties.keys()]).toEqual(["own"]);
+  });
+
+  it("folds nothing from a part a $ref cycle is still filling", () => {
+    const cyclic = { $defs: { node: { allOf: [{ $ref: "#/$defs/node" }] } }, $ref: "#/$defs/node" };
+    expect(compileGuide(cyclic).ok).toBe(true);
   });
 });

@@ -51,6 +51,8 @@ export function compileGuide(jsonSchema: Record<string, unknown> | boolean, opti
 class GuideCompiler {
   /** The node of each schema object compiled so far (`$ref` targets included). */
   private readonly targets = new Map<object, GuideNode>();
+  /** Nodes being filled (a `$ref` cycle meets them half-made): never folded into another node. */
+  private readonly filling = new Set<GuideNode>();
   /** The target node each schema holding a `$ref` leads to, so a chain of references is followed once. */
   private readonly references = new Map<object, GuideNode>();
   /** Drafts 4 and 7 ignore every keyword beside `$ref`; later drafts apply them too. */
@@ -72,7 +74,9 @@ class GuideCompiler {
     if (known !== undefined) return known;
     const node = draftNode();
     this.targets.set(schema, node);
+    this.filling.add(node);
     this.fill(node, schema, loc, depth);
+    this.filling.delete(node);
     return isUnconstrained(node) ? anyNode : node;
   }
 
@@ -100,7 +104,9 @@ class GuideCompiler {
     for (const link of chain) this.references.set(link, node);
     if (existing !== undefined || typeof target === "boolean") return node;
     this.targets.set(target, node);
+    this.filling.add(node);
     this.fill(node as DraftNode, target, targetLoc, depth + 1);
+    this.filling.delete(node);
     return node;
   }
 
@@ -177,6 +183,7 @@ class GuideCompiler {
       node.anyOf = anyOf ?? oneOf ?? [];
       node.allOf = allOf ?? [];
     }
+    if (allOf !== undefined) this.foldShape(node, allOf);
     // `properties` beside `oneOf: [{type: object}, {type: null}]` does not make null a mismatch: a type
     // inferred from keywords widens to every type the alternatives accept.
     if (explicitTypes === undefined && node.types !== undefined) node.types = widenToChoices(node.types, [...(anyOf ?? []), ...(oneOf ?? [])]);
@@ -191,6 +198,28 @@ class GuideCompiler {
     if (schema["instanceof"] === "Date") node.instanceOf = "Date";
 
     if (hasOwn(schema, "$ref")) node.allOf = [...node.allOf, this.reference(schema, loc, depth)];
+  }
+
+  /**
+   * An object or list shape that only one `allOf` part gives (`{allOf: [{properties: …}]}`, as zod and schema
+   * generators write a wrapper): the node takes that part's properties (or items) as its own, so rules and the
+   * descent see them. The part stays in `allOf`, checked as before; a node with a shape of its own, or a part
+   * still being filled (a `$ref` cycle), is left as it is.
+   */
+  private foldShape(node: DraftNode, parts: readonly GuideNode[]): void {
+    const shaped = parts.filter((part) => part.properties.size > 0 || part.additionalProperties !== true || part.forbiddenKeys !== undefined);
+    const part = shaped[0];
+    if (shaped.length === 1 && part !== undefined && !this.filling.has(part) && node.properties.size === 0 && node.additionalProperties === true && node.forbiddenKeys === undefined) {
+      for (const [name, property] of part.properties) node.properties.set(name, property as DraftProperty);
+      node.additionalProperties = part.additionalProperties;
+      if (part.forbiddenKeys !== undefined) node.forbiddenKeys = part.forbiddenKeys;
+    }
+    const listed = parts.filter((candidate) => candidate.items !== undefined || candidate.prefixItems.length > 0);
+    const list = listed[0];
+    if (listed.length === 1 && list !== undefined && !this.filling.has(list) && node.items === undefined && node.prefixItems.length === 0) {
+      node.items = list.items;
+      node.prefixItems = list.prefixItems;
+    }
   }
 
   private fillItems(node: DraftNode, schema: Record<string, unknown>, loc: Location, child: number): void {

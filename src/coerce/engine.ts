@@ -318,10 +318,19 @@ function reshapesWithin(steps: readonly Step[], path: Path): boolean {
   );
 }
 
-/** The node for a trial walk of one `anyOf` branch: the branch itself, or the parent with it as an `allOf` part. */
+/**
+ * The node for a trial walk of one `anyOf` branch: the branch itself, or the parent with it as an `allOf` part.
+ * A parent with no properties of its own (`{type: "object", oneOf: […]}`) takes the branch's object shape, so the
+ * rules see the keys the branch declares or forbids (as a guide node does with one `allOf` part's shape).
+ */
 function narrow(parent: GuideNode, branch: GuideNode): GuideNode {
   const hasOwnShape = parent.types !== undefined || parent.properties.size > 0 || parent.enum !== undefined;
-  return hasOwnShape ? { ...parent, anyOf: [], allOf: [...parent.allOf, branch] } : branch;
+  if (!hasOwnShape) return branch;
+  const narrowed = { ...parent, anyOf: [], allOf: [...parent.allOf, branch] };
+  const shapeless = parent.properties.size === 0 && parent.additionalProperties === true && parent.forbiddenKeys === undefined;
+  if (!shapeless || (branch.properties.size === 0 && branch.additionalProperties === true && branch.forbiddenKeys === undefined)) return narrowed;
+  const { forbiddenKeys } = branch;
+  return { ...narrowed, properties: branch.properties, additionalProperties: branch.additionalProperties, ...(forbiddenKeys === undefined ? {} : { forbiddenKeys }) };
 }
 
 function descend(value: unknown, node: GuideNode, path: Path, depth: number, walk: Walk): unknown {

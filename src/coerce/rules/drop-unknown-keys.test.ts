@@ -68,4 +68,13 @@ describe("drop-unknown-keys drops keys the schema forbids by name, through the w
   it("leaves a valid object as it is", () => {
     expect(run({ type: "object", properties: { content, secret: false } }, { content: "ok" })).toEqual({ content: "ok" });
   });
+
+  it("drops a key the one branch that can fit forbids, under `{type: object, oneOf: [...]}`", () => {
+    const branch = (kind: string, key: string, type: string): object => ({ type: "object", properties: { kind: { enum: [kind] }, [key]: { type } }, required: ["kind", key], additionalProperties: false });
+    const schema = { type: "object", oneOf: [branch("text", "textOnly", "string"), branch("count", "countOnly", "number")] };
+    expect(run(schema, { kind: "count", countOnly: 3, textOnly: "x" })).toEqual({ kind: "count", countOnly: 3 });
+    // Negative: each branch fits once a different key goes: which one was meant, the text does not say.
+    const open = { type: "object", oneOf: [branch("a", "x", "string"), branch("a", "y", "string")] };
+    expect(run(open, { kind: "a", x: "1", y: "2" })).not.toEqual({ kind: "a", x: "1" });
+  });
 });

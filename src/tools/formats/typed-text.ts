@@ -29,7 +29,8 @@ const numberPattern = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 /**
  * A parameter value written as text (Qwen3-Coder `<parameter=…>`, GLM `<arg_value>`), typed by the
  * property's schema, never guessed: a string property keeps the text; a number, boolean or null takes
- * the text only when it is exactly that literal; an object or array is read as JSON. Without a schema, or
+ * the text only when it is exactly that literal; an object or array is read as JSON (blank text is the empty
+ * list or object, where the property takes one of them and not null). Without a schema, or
  * when the text fits none of the types, the text is kept (the tool's parser then reports or coerces it).
  * @example typedText("3", guideOf({ type: "integer" })) // 3
  */
@@ -41,6 +42,8 @@ export function typedText(text: string, node: GuideNode | undefined): unknown {
   if (types.has("boolean") && (trimmed === "true" || trimmed === "false")) return trimmed === "true";
   if (types.has("boolean") && (trimmed === "True" || trimmed === "False")) return trimmed === "True";
   if (types.has("null") && (trimmed === "null" || trimmed === "None")) return null;
+  // An element with nothing in it, for a list (or an object) and nothing else: the list with no items written.
+  if (trimmed === "" && !types.has("null") && types.has("array") !== types.has("object")) return types.has("array") ? [] : {};
   if ((types.has("object") && trimmed.startsWith("{")) || (types.has("array") && trimmed.startsWith("["))) {
     const read = parseJson(trimmed);
     if (read.ok) return read.value;

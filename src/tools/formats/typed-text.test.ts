@@ -4,7 +4,7 @@ import type { GuideNode } from "../../schema/guide-types.js";
 import { toolset } from "../toolset.js";
 import { typedText } from "./typed-text.js";
 
-const node = (schema: object): GuideNode => {
+const node = (schema: Record<string, unknown>): GuideNode => {
   const guide = compileGuide(schema);
   if (!guide.ok) throw new Error("bad schema");
   return guide.value;

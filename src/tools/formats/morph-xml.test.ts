@@ -115,3 +115,15 @@ describe("morph-xml: a declared tool's name alone on a line, then its parameter 
     expect(growth((text: string) => only.parse(text), build(2_000), build(8_000), { runs: 3 })).toBeLessThan(10);
   });
 });
+
+describe("morph-xml: a parameter named as its tool", () => {
+  const same = toolset({ search: { type: "object", properties: { search: { type: "string" }, limit: { type: "integer" } } } });
+  it("nests: the call ends at the closer that matches its own opener", () => {
+    expect(same.parse("<search><search>cats</search><limit>3</limit></search>")).toMatchObject({ ok: true, value: [{ tool: "search", input: { search: "cats", limit: 3 } }] });
+  });
+  // Negative: a nested opener never closed does not swallow the text after the call.
+  it("does not read past the call when an inner opener is never closed", () => {
+    // The first closer ends the call: its body `<search>cats` is no parameter list, so the answer fails.
+    expect(same.parse("<search><search>cats</search> and then <search> done")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
+  });
+});

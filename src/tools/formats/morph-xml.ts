@@ -57,7 +57,11 @@ export const morphXml: CallFormat = {
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
         // Inside this tool's previous call: part of it (and never sliced twice).
         if (at < taken) continue;
-        const end = closeAt(at + open.length);
+        // A parameter named as the tool (`<s><s>10</s></s>`) nests: the call ends at the closer that matches its opener.
+        // A nested opener never closed leaves the first closer as the call's end (read, or failed, as before).
+        const first = closeAt(at + open.length);
+        const matched = first === -1 ? -1 : closing(text, at + open.length, name, lines);
+        const end = matched === -1 ? first : matched;
         if (end === -1) continue;
         taken = end + close.length;
         const pairs = parameters(text.slice(at + open.length, end));

@@ -127,3 +127,15 @@ describe("morph-xml: a parameter named as its tool", () => {
     expect(same.parse("<search><search>cats</search> and then <search> done")).toMatchObject({ ok: false, error: { code: "unrepairable" } });
   });
 });
+
+describe("morph-xml: one item where a scalar is wanted", () => {
+  const one = toolset({ set: { type: "object", properties: { level: { type: "number" }, tags: { type: "array", items: { type: "string" } } } } });
+  it("reads the item, as array-to-single reads [42]", () => {
+    expect(one.parse("<set><level><item>42</item></level></set>")).toMatchObject({ ok: true, value: [{ tool: "set", input: { level: 42 } }] });
+    expect(one.parse("<set><tags><item>a</item></tags></set>")).toMatchObject({ ok: true, value: [{ tool: "set", input: { tags: ["a"] } }] });
+  });
+  // Negative: two items for one number is no reading.
+  it("fails two items where one number is wanted", () => {
+    expect(one.parse("<set><level><item>1</item><item>2</item></level></set>").ok).toBe(false);
+  });
+});

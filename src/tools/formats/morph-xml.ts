@@ -151,7 +151,18 @@ function leaf(raw: string): string {
 function nested(raw: string, node: GuideNode | undefined): string {
   if (acceptsText(node) || !raw.trim().startsWith("<") || cdataContent(raw) !== undefined) return leaf(raw);
   const value = structure(raw, 0);
-  return value === undefined ? leaf(raw) : JSON.stringify(value);
+  if (value === undefined) return leaf(raw);
+  // One item where a scalar is wanted (`<data><item>42</item></data>` for a number): that item, as
+  // `array-to-single` reads `[42]`.
+  if (Array.isArray(value) && value.length === 1 && typeof value[0] === "string" && !takesStructure(node)) return value[0];
+  return JSON.stringify(value);
+}
+
+/** Whether a schema node takes an object or a list (its alternatives included). */
+function takesStructure(node: GuideNode | undefined): boolean {
+  if (node === undefined) return true;
+  if (node.types !== undefined) return node.types.has("object") || node.types.has("array");
+  return node.anyOf.length === 0 || node.anyOf.some(takesStructure);
 }
 
 function structure(raw: string, depth: number): unknown {

@@ -16,19 +16,19 @@ const built = existsSync("dist/index.js");
  * is below.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 80,
-  "salvage (every export)": 119,
+  'import { salvage } from "salvage"': 80.5,
+  "salvage (every export)": 121.5,
   "salvage/messages": 10,
   "salvage/fuzz": 30,
   "salvage/yaml": 39,
   "salvage/re2": 47,
-  "salvage/openai": 83,
-  "salvage/anthropic": 82,
-  "salvage/ai-sdk": 110,
-  "salvage/langchain": 112,
-  "salvage/valibot": 109,
-  "salvage/zod": 109,
-  "salvage/zod3": 109,
+  "salvage/openai": 83.5,
+  "salvage/anthropic": 82.5,
+  "salvage/ai-sdk": 113,
+  "salvage/langchain": 114,
+  "salvage/valibot": 111.5,
+  "salvage/zod": 111.5,
+  "salvage/zod3": 111.5,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

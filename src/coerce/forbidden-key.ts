@@ -1,5 +1,4 @@
 import type { GuideNode } from "../schema/guide-types.js";
-import { safePattern } from "../schema/safe-pattern.js";
 
 /**
  * Whether the schema forbids a key by name: a declared property whose schema is `false`, or an undeclared key a
@@ -11,9 +10,5 @@ export function isForbiddenKey(node: GuideNode, key: string): boolean {
   if (forbidden === undefined) return false;
   if (forbidden.names.has(key)) return true;
   if (node.properties.has(key)) return false;
-  for (const name of forbidden.patterns) {
-    const pattern = safePattern(name);
-    if (pattern.ok && pattern.check(key) === "match") return true;
-  }
-  return false;
+  return forbidden.matchesPattern(key);
 }

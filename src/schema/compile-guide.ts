@@ -10,6 +10,15 @@ import { inferTypes, itemNode, readAliases, readCount, readRequired, readTypes, 
 import { invalidSchemaMessage } from "./messages.js";
 import { withKnownDocuments } from "./known-documents.js";
 import { SchemaError, at, pointerOf, type Location } from "./schema-error.js";
+import { safePattern } from "./safe-pattern.js";
+
+/** Whether one of the pattern names matches the key in bounded time (compiled on use, so `useRe2()` applies). */
+function matchesSome(patterns: readonly string[], key: string): boolean {
+  return patterns.some((name) => {
+    const pattern = safePattern(name);
+    return pattern.ok && pattern.check(key) === "match";
+  });
+}
 
 /** How many schemas may nest inside one another (through `$ref` too) before compiling fails. */
 export const MAX_SCHEMA_DEPTH = 256;
@@ -145,7 +154,7 @@ class GuideCompiler {
       const additional = this.compile(schema["additionalProperties"], at(loc, "additionalProperties"), child);
       node.additionalProperties = additional === anyNode ? true : additional === neverNode ? false : additional;
     }
-    if (forbiddenNames.size > 0 || forbiddenPatterns.length > 0) node.forbiddenKeys = { names: forbiddenNames, patterns: forbiddenPatterns };
+    if (forbiddenNames.size > 0 || forbiddenPatterns.length > 0) node.forbiddenKeys = { names: forbiddenNames, patterns: forbiddenPatterns, matchesPattern: (key) => matchesSome(forbiddenPatterns, key) };
 
     // A required name with no declaration is still a property the value must have.
     for (const name of readRequired(schema, loc)) {

@@ -52,4 +52,6 @@ export interface GuideNode {
 export interface ForbiddenKeys {
   readonly names: ReadonlySet<string>;
   readonly patterns: readonly string[];
+  /** Whether one of `patterns` matches the key, checked in bounded time (a key that cannot be checked does not match). */
+  readonly matchesPattern: (key: string) => boolean;
 }

@@ -3,6 +3,7 @@ import type { Schema } from "@cfworker/json-schema";
 import { draftOf, type Draft } from "../schema/draft.js";
 import { prepareJsonSchema } from "../schema/prepare-json-schema.js";
 import { totalOnSurrogates } from "../schema/total-uri.js";
+import { withKnownDocuments } from "../schema/known-documents.js";
 import { isSchemaObject, type JsonSchema, type SchemaObject } from "./schema.js";
 
 const cache = new WeakMap<object, WeakMap<object, Validator>>();
@@ -11,9 +12,12 @@ const cache = new WeakMap<object, WeakMap<object, Validator>>();
  * True if `value` is valid under `node`, a part of the schema `root` (local `$ref`s resolve against the root's `$defs`).
  * @example validates({ type: "integer" }, 3) // true
  */
-export function validates(node: JsonSchema, value: unknown, root: JsonSchema = node): boolean {
-  if (node === true) return true;
-  if (node === false) return false;
+export function validates(part: JsonSchema, value: unknown, given: JsonSchema = part): boolean {
+  if (part === true) return true;
+  if (part === false) return false;
+  // As salvage's own check: a document the library knows (the draft-04 meta-schema) is embedded where a `$ref` leads into it.
+  const root: JsonSchema = isSchemaObject(given) ? withKnownDocuments(given) : given;
+  const node: SchemaObject = part === given && isSchemaObject(root) ? root : part;
   let byNode = cache.get(isSchemaObject(root) ? root : node);
   if (byNode === undefined) {
     byNode = new WeakMap();

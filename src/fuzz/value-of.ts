@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { isSchemaObject, objectShape, resolveRef, typesOf, type JsonSchema, type SchemaObject } from "./schema.js";
 import { draftOf, type Draft } from "../schema/draft.js";
+import { withKnownDocuments } from "../schema/known-documents.js";
 import { bounded, yields } from "./bounded.js";
 import { validates } from "./validate.js";
 import { anyScalar, generatorOf, integerOf, numberOf, regExpOf, stringOf } from "./scalar-arbs.js";
@@ -24,7 +25,9 @@ const FILTERED = ["oneOf", "allOf", "not", "if", "uniqueItems", "minProperties",
  * @example fc.sample(valueOf({ type: "object", properties: { n: { type: "integer" } }, required: ["n"] }), 3)
  */
 export function valueOf(schema: JsonSchema, options: ValueOfOptions = {}): fc.Arbitrary<unknown> {
-  return new Builder(schema, options.maxDepth ?? 3, options.maxItems ?? 4).build(schema, 0, 0);
+  // A document the library knows (the draft-04 meta-schema) is embedded where a `$ref` leads into it, as for salvage's validator.
+  const root = isSchemaObject(schema) ? withKnownDocuments(schema) : schema;
+  return new Builder(root, options.maxDepth ?? 3, options.maxItems ?? 4).build(root, 0, 0);
 }
 
 /** Milliseconds one `valueOf` may spend probing union branches; past it, branches are kept unprobed. */

@@ -26,11 +26,30 @@ export function withKnownDocuments(schema: Record<string, unknown>): Record<stri
     const definitionsKey = draft === "4" || draft === "7" ? "definitions" : "$defs";
     const idKey = draft === "4" ? "id" : "$id";
     const definitions = isRecord(schema[definitionsKey]) ? schema[definitionsKey] : {};
-    const embedded = { [idKey]: `${DRAFT_04_META}#`, ...structuredClone(draft04Meta) };
+    const embedded = { [idKey]: `${DRAFT_04_META}#`, ...absoluteReferences(structuredClone(draft04Meta)) };
     result = { ...schema, [definitionsKey]: { ...definitions, [EMBEDDED_KEY]: embedded } };
   }
   cache.set(schema, result);
   return result;
+}
+
+/**
+ * The meta-schema with its own references (`#/definitions/positiveInteger`, `#`) written absolute, so a part of it
+ * taken out of the document (the fuzz kit validates parts on their own) still leads into it.
+ */
+function absoluteReferences(value: unknown): Record<string, unknown> {
+  const pending: unknown[] = [value];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if (isRecord(next)) {
+      for (const key of Object.keys(next)) {
+        const inner = next[key];
+        if (key === "$ref" && typeof inner === "string" && inner.startsWith("#")) next[key] = `${DRAFT_04_META}${inner}`;
+        else if (key !== "enum" && key !== "default") pending.push(inner);
+      }
+    }
+  }
+  return value as Record<string, unknown>;
 }
 
 function referencesDraft04Meta(schema: Record<string, unknown>): boolean {

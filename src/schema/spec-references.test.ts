@@ -99,6 +99,19 @@ describe("references as the specification writes them", () => {
     }
   });
 
+  it("the fuzz kit resolves a $ref into the draft-04 meta-schema, which salvage's validator bundles", () => {
+    const schema = { $schema: "http://json-schema.org/draft-04/schema#", type: "object", properties: { t: { $ref: "http://json-schema.org/draft-04/schema#/properties/type" } }, required: ["t"] };
+    const values = fc.sample(valueOf(schema), { numRuns: 20, seed: 33 });
+    for (const value of values) {
+      expect(validates(schema, value)).toBe(true);
+      expect(validate(value, schema)).toMatchObject({ ok: true });
+    }
+    for (const wrong of [{ t: 5 }, { t: "text" }, { t: [] }]) {
+      expect(validates(schema, wrong)).toBe(false);
+      expect(validate(wrong, schema)).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+    }
+  });
+
   it("a malformed percent-encoding or a missing target leads nowhere, as a typed failure", () => {
     for (const ref of ["#/$defs/%E0%A4%A", "#/$defs/missing", "#nowhere"]) {
       const broken = { type: "object", properties: { a: { $ref: ref } }, $defs: { x: {} } };

@@ -331,6 +331,20 @@ describe.skipIf(!existsSync(bin))("salvage corpus at log scale", () => {
     expect(run(["corpus", small, "--jobs", "1"]).stderr).not.toContain("cases/s");
   });
 
+  it("accepts cut-off answers with --allow-truncated, where a case sets no options of its own", () => {
+    const cut = join(dir, "cut.jsonl");
+    const lines = [
+      { id: "c1", input: '{"name": "Jo', expected: { name: "Jo" }, schema: null, category: "cut" },
+      { id: "c2", input: '{"name": "Jo', schema: null, category: "cut", options: { allowTruncated: false } },
+    ];
+    writeFileSync(cut, lines.map((l) => JSON.stringify(l)).join("\n"));
+    const strict = JSON.parse(run(["corpus", cut, "--jobs", "1", "--json"]).stdout) as { total: { exact: number } };
+    const accepting = JSON.parse(run(["corpus", cut, "--jobs", "1", "--json", "--allow-truncated"]).stdout) as { total: { exact: number } };
+    expect(strict.total.exact).toBe(0);
+    // c1 is read as the part written; c2 keeps its own setting, so it still fails (as expected)
+    expect(accepting.total.exact).toBe(1);
+  });
+
   it("proposes aliases and enum synonyms with --suggest, as JSON Patch and zod lines", () => {
     const click = JSON.parse(readFileSync("bench/corpora/schemas/click.json", "utf8")) as object;
     const planted = join(dir, "planted.jsonl");

@@ -13,6 +13,8 @@ export interface BatchJob {
 export interface BatchNeeds {
   readonly compare: boolean;
   readonly suggest: boolean;
+  /** `--allow-truncated`: every case that sets no `options.allowTruncated` of its own accepts a cut-off answer. */
+  readonly allowTruncated?: boolean;
 }
 
 /** For --compare: a case's verdict now, and what the earlier run is judged against. */
@@ -68,11 +70,12 @@ export function createBatchRunner(needs: BatchNeeds): (job: BatchJob) => BatchRe
     evidence = evidenceTally();
     let cases = 0;
     for (const [i, line] of job.lines.entries()) {
-      const item = readCase(line);
-      if (typeof item === "string") {
-        errors.push({ line: job.numbers[i] as number, message: item });
+      const read = readCase(line);
+      if (typeof read === "string") {
+        errors.push({ line: job.numbers[i] as number, message: read });
         continue;
       }
+      const item = needs.allowTruncated === true && read.options === undefined ? { ...read, options: { allowTruncated: true } } : read;
       caseId = item.id;
       const result = run(item);
       cases++;

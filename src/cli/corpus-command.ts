@@ -14,7 +14,7 @@ import { parseArgs, UsageError } from "./io.js";
 import { progressBar } from "./progress.js";
 
 export const corpusUsage =
-  "salvage corpus FILE.jsonl[.gz]|- [--out RESULTS.jsonl [--resume]] [--jobs N] [--shard I/N] [--compare RESULTS.jsonl [--as-recorded]] [--suggest] [--json]";
+  "salvage corpus FILE.jsonl[.gz]|- [--allow-truncated] [--out RESULTS.jsonl [--resume]] [--jobs N] [--shard I/N] [--compare RESULTS.jsonl [--as-recorded]] [--suggest] [--json]";
 
 export const corpusHelp: Help = {
   usage: corpusUsage,
@@ -30,6 +30,7 @@ export const corpusHelp: Help = {
     "since is compared fairly); --as-recorded takes the verdicts the earlier file recorded instead.",
   ].join("\n"),
   options: [
+    ["--allow-truncated", "accept answers cut off at the token limit (closed where they stopped) in every case that does not set options.allowTruncated"],
     ["--out RESULTS.jsonl", "write one result per case (id, category, verdict, value or error, rules, ms)"],
     ["--resume", "continue an interrupted run: keep the results already in --out, run the rest"],
     ["--jobs N", "worker threads (default: the number of cores; 1 runs in this thread)"],
@@ -90,6 +91,7 @@ export async function corpusCommand(args: readonly string[]): Promise<number> {
     resume: "boolean",
     suggest: "boolean",
     "as-recorded": "boolean",
+    "allow-truncated": "boolean",
   });
   if (positional.length !== 1) throw new UsageError(`expected one corpus file (or - for standard input)\nusage: ${corpusUsage}`);
   const { jobs, shard } = readOptions(options);
@@ -163,7 +165,8 @@ export async function corpusCommand(args: readonly string[]): Promise<number> {
   }
 
   const out = typeof options["out"] === "string" ? await openOut(options["out"], outStart) : undefined;
-  const pool = jobs === 1 ? inProcessPool({ compare: comparer !== undefined, suggest: evidence !== undefined }) : workerPool(jobs, { compare: comparer !== undefined, suggest: evidence !== undefined });
+  const needs = { compare: comparer !== undefined, suggest: evidence !== undefined, allowTruncated: options["allow-truncated"] === true };
+  const pool = jobs === 1 ? inProcessPool(needs) : workerPool(jobs, needs);
   const progress = process.stderr.isTTY ? progressBar((text) => process.stderr.write(text)) : undefined;
   const fraction = () => (input.totalBytes === undefined || input.totalBytes === 0 ? undefined : input.bytesRead() / input.totalBytes);
   const started = performance.now();

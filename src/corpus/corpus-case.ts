@@ -70,7 +70,8 @@ export function readCase(line: string): CorpusCase | string {
     schema: schema as Record<string, unknown> | null,
     hasExpected,
     ...(hasExpected ? { expected: record["expected"] } : {}),
-    ...(allowTruncated === true ? { options: { allowTruncated: true } } : {}),
+    // false is kept too: a case that says so is not changed by a run that accepts cut-off answers (`--allow-truncated`)
+    ...(typeof allowTruncated === "boolean" ? { options: { allowTruncated } } : {}),
     ...(tools === undefined ? {} : { tools: tools as Record<string, Record<string, unknown>> }),
     ...(typeof expectedTool === "string" ? { expectedTool } : {}),
   };

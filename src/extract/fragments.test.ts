@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { salvage } from "../salvage/index.js";
 import { extract } from "./extract.js";
 import { continuesStructure } from "./fragments.js";
 
@@ -15,6 +16,18 @@ describe("fragments of a broken whole", () => {
 
   test("the head of a structure that goes on after a mismatched closer is no candidate", () => {
     expect(texts('{"arr": [1, }, 3]}')).toEqual(['{"arr": [1, }, 3]}']);
+  });
+
+  // Was a wrong value ({"b": 2}): the scan's first span ended at the `]` that does not match `{`, and the element
+  // after it was read alone, the first element dropped.
+  test.each([
+    ['[{"a": 1], {"b": 2}]'],
+    ['[{"a": 1]}, {"b": 2}]'],
+    ['{"a": 1}: {"b": 2}'],
+    ['[1, 2]] and {"x": 1}'],
+  ])("%j: a span after the head of a broken structure is a piece of it", (text) => {
+    expect(texts(text)).toEqual([text]);
+    expect(salvage({}).parse(text).ok).toBe(false);
   });
 
   test("a value with prose after it, or a stray comma or closer at the end, keeps its span", () => {

@@ -7,7 +7,9 @@ import { scanBalanced, type SpanMemo } from "./span.js";
  * starts with `{` or `[`, it is one structure: a span found inside it (`[…]` in `{te!st: […]}`, `[]` in
  * `{[]: 1}`) is a piece of it, and a span that starts with it but is followed by more structure (`,`, `:`,
  * a closer: `{"a": [1, }` in `{"a": [1, }, 3]}`) is its head. Returning either would drop the rest of the
- * text, so both are dropped; the whole text stays a candidate and fails as it is. Fences and tags (`high`
+ * text, so both are dropped; the whole text stays a candidate and fails as it is. When the head is followed by
+ * more structure, the text up to its last closer is that broken whole, and a span inside it (`{"b": 2}` in
+ * `[{"a": 1], {"b": 2}]`, after a closer that does not match) is a piece too. Fences and tags (`high`
  * candidates) are never pieces: they mark the value themselves. Linear: one balanced scan.
  */
 export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo): (candidate: Candidate) => boolean {
@@ -16,9 +18,13 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
   if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
   const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
+  // The first span ends early (a mismatched closer: `[{"a": 1], {"b": 2}]`) and structure goes on after it: the
+  // text up to its last closer is one broken structure, and every span inside it is a piece.
+  const brokenEnd = !enclosing && continuesStructure(text, span.end, end) ? lastCloser(text, span.end, end) + 1 : start;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (enclosing) return candidate.start >= start && candidate.end <= end && (candidate.start > start || candidate.end < end);
+    if (candidate.start > start && candidate.end <= brokenEnd) return true;
     if (candidate.start !== start || candidate.end >= end) return false;
     return continuesStructure(text, candidate.end, end);
   };
@@ -35,6 +41,14 @@ export function continuesStructure(text: string, from: number, end: number): boo
   if (!isStructural(text.charCodeAt(i))) return false;
   while (i < end && (isWhitespace(text.charCodeAt(i)) || isStructural(text.charCodeAt(i)))) i++;
   return i < end;
+}
+
+/** The last `}` or `]` in `text[from, end)` (`from - 1` when there is none). */
+function lastCloser(text: string, from: number, end: number): number {
+  const brace = text.lastIndexOf("}", end - 1);
+  const bracket = text.lastIndexOf("]", end - 1);
+  const last = Math.max(brace, bracket);
+  return last >= from ? last : from - 1;
 }
 
 function isStructural(c: number): boolean {

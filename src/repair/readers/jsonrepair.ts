@@ -1,3 +1,4 @@
+import { holdsSwallowedCloser } from "./swallowed-closer.js";
 import { JSONRepairError, jsonrepair as runJsonrepair } from "jsonrepair";
 import { checkStart } from "../leading.js";
 import {
@@ -106,6 +107,12 @@ export const guardedJsonrepair: Reader = {
       const word = words === undefined ? "" : unguidedWord(value, context.guide, words);
       if (word !== undefined) return refuse(unguidedWordMessage(word, text), Math.max(0, text.indexOf(word)));
     }
+    // Brackets that do not pair up in a text that ends with its closers, and a string holding a line break and a
+    // closer: the string ran past its missing quote and took a closer of the structure (where it ends is open).
+    if (truncated === undefined && scanned.families.includes("missing closers") && holdsSwallowedCloser(value)) {
+      const at = Math.max(0, text.search(/\n[ \t]*[}\]]/));
+      return refuse(swallowedCloserMessage(text, at), at);
+    }
     // A key written twice: one member when both values are the same, else two answers (JSON.parse kept the last).
     const repeats = repeatsKeys(repaired, value);
     if (repeats) {
@@ -116,6 +123,15 @@ export const guardedJsonrepair: Reader = {
     return { value, repairs, ...(truncated === undefined ? {} : { truncated }) };
   },
 };
+
+/** Why a string that swallowed a closer is not read. */
+function swallowedCloserMessage(text: string, position: number): string {
+  return unrepairableMessage(
+    "a string runs over a line break and holds a closer the structure needs, so where it ends (and which object the members after it belong to) is left open",
+    text,
+    position,
+  );
+}
 
 function refuse(message: string, position: number): ReadRefusal {
   return { refuse: message, position };

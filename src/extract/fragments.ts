@@ -18,13 +18,17 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
   if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
   const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
-  // The first span ends early (a mismatched closer: `[{"a": 1], {"b": 2}]`) and structure goes on after it: the
-  // text up to its last closer is one broken structure, and every span inside it is a piece.
-  const brokenEnd = !enclosing && continuesStructure(text, span.end, end) ? lastCloser(text, span.end, end) + 1 : start;
+  // A span inside the first structure is a piece of it. So is one after it when the first span ends early (a
+  // mismatched closer: `[{"a": 1], {"b": 2}]`) and structure goes on: the text up to its last closer is one broken
+  // structure. And when the first structure never closes (a stray quote opened a string the scan could not end)
+  // while the text ends with a closer, the whole text was written as one structure.
+  const pieceEnd = span.terminated
+    ? continuesStructure(text, span.end, end) ? lastCloser(text, span.end, end) + 1 : span.end
+    : isCloser(text.charCodeAt(end - 1)) ? end : start;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (enclosing) return candidate.start >= start && candidate.end <= end && (candidate.start > start || candidate.end < end);
-    if (candidate.start > start && candidate.end <= brokenEnd) return true;
+    if (candidate.start > start && candidate.end <= pieceEnd) return true;
     if (candidate.start !== start || candidate.end >= end) return false;
     return continuesStructure(text, candidate.end, end);
   };
@@ -32,15 +36,32 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
 
 /**
  * Whether structure goes on after `from`: a `,`, `:` or closer, and then more than closers, commas and
- * whitespace (`, 3]}` after `{"a": [1, }`). A stray comma or closer at the very end (`{"a": 1},`,
+ * whitespace (`, 3]}` after `{"a": [1, }`), or a quoted key and its colon (`"b": 2}` after `{"a": 1}}`). A stray comma or closer at the very end (`{"a": 1},`,
  * `{"a": 1}}`) is not: nothing follows that the value would lose.
  */
 export function continuesStructure(text: string, from: number, end: number): boolean {
   let i = from;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  if (isKeyAt(text, i, end)) return true;
   if (!isStructural(text.charCodeAt(i))) return false;
   while (i < end && (isWhitespace(text.charCodeAt(i)) || isStructural(text.charCodeAt(i)))) i++;
   return i < end;
+}
+
+/** Whether a double-quoted key and its colon start at `i` (`"b": …`), the key on one line and short. */
+function isKeyAt(text: string, i: number, end: number): boolean {
+  if (text.charCodeAt(i) !== 0x22) return false;
+  const limit = Math.min(end, i + 122);
+  let j = i + 1;
+  while (j < limit && text.charCodeAt(j) !== 0x22 && text.charCodeAt(j) !== 0x0a) j++;
+  if (j >= limit || text.charCodeAt(j) !== 0x22) return false;
+  j++;
+  while (j < end && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+  return text.charCodeAt(j) === 0x3a;
+}
+
+function isCloser(c: number): boolean {
+  return c === 0x5d || c === 0x7d;
 }
 
 /** The last `}` or `]` in `text[from, end)` (`from - 1` when there is none). */

@@ -57,6 +57,9 @@ describe("lead-in: the value of a member of an object around it", () => {
     ["{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}"],
     ["```json\n{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}\n```"],
     ["{'name': 'a } b', 'children': [{'name': 'x'}]"],
+    // the text opens with the key: an object whose braces are missing, never its member's value as the answer
+    ['"error": {"message": "quota exceeded", "name": "x"}'],
+    ['"answer": {"name": "x"}'],
   ])("%j: the member's value is not read alone", (text) => {
     expect(salvage(tree).parse(text).ok).toBe(false);
     expect(salvage({}).parse(text).ok).toBe(false);

@@ -6,8 +6,8 @@ const maxKeyLength = 120;
 
 /**
  * Whether a prose candidate is the value of an object member written before it: right before the span stand a
- * quoted key and a colon (`"children": [`, `'children': [`), and right before the key an object's opener or a
- * comma (`{'name': …, 'children': [{…}]}`). Such a span is one member of a larger object the scan could not
+ * quoted key and a colon (`"children": [`, `'children': [`), and right before the key an object's opener, a
+ * comma (`{'name': …, 'children': [{…}]}`) or nothing (`"error": {"message": …}}`: the opening brace is missing). Such a span is one member of a larger object the scan could not
  * delimit (a closer inside a string it took for prose, say), and returning it alone would drop the object's
  * other members. A label in prose (`The list: [1, 2]`, `Set "items": [1, 2]`) is not a member: nothing but
  * words stands before it. Fences and tags (`high` candidates) are never judged. Bounded work per candidate.
@@ -27,8 +27,9 @@ export function isMemberValue(text: string, candidate: Candidate): boolean {
   while (open >= stop && text.charCodeAt(open) !== quote && text.charCodeAt(open) !== 0x0a) open--;
   if (open < stop || text.charCodeAt(open) !== quote) return false;
   const before = skipBack(text, open);
+  if (before === 0) return true; // the text opens with the key: an object whose opening brace is missing
   const c = text.charCodeAt(before - 1);
-  return before > 0 && (c === 0x7b || c === 0x2c);
+  return c === 0x7b || c === 0x2c;
 }
 
 /** The position after the last non-whitespace character before `i` (0 when there is none). */

@@ -43,7 +43,6 @@ describe("open-quote lead-in: a value inside a string that never closes", () => 
 
   test.each([
     [`'{"name": "x"}'`, "{\"name\": \"x\"}"],
-    [`"answer": {"a": 1}`, { a: 1 }],
     [`'Sure,' she said: {"a": 1}`, { a: 1 }],
     [`It's here: {"a": 1}`, { a: 1 }],
     ['`code` then {"a": 1}', { a: 1 }],

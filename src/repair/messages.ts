@@ -57,6 +57,14 @@ export function truncatedMessage(at?: TruncationPoint): string {
   );
 }
 
+/** Why a reading whose string runs over a line break to a quote at a line's start (or whose key holds a line break) is refused. */
+export function quoteAcrossLinesMessage(): string {
+  return (
+    "The text is not valid JSON and could not be repaired: a string runs over a line break, into a key or up to a quote " +
+    "that starts a line, so a closing quote is missing and where the string ends is left open."
+  );
+}
+
 /** Step message when a cut-off text was closed and accepted (`allowTruncated`). */
 export function truncatedStepMessage(at?: TruncationPoint): string {
   return `The text was cut off ${truncationPlace(at)}; the repair closed what was open, so the value may be incomplete.`;

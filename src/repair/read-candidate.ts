@@ -3,7 +3,8 @@ import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThr
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { holdsNonFinite, mayOverflow } from "../text/finite.js";
-import { nonFiniteMessage, noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
+import { quoteWentMissing } from "./quote-across-lines.js";
+import { nonFiniteMessage, quoteAcrossLinesMessage, noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import { newReadMemo, type Reader, type ReaderContext, type ReadMemo, type ReadRefusal, type ReadValue } from "./reader.js";
 import type { TruncationPoint } from "./scan.js";
 
@@ -98,6 +99,10 @@ function finish(
   // A number beyond the double's range is Infinity in the value: not the number written, whatever the reader.
   if (mayOverflow(candidate.text) && holdsNonFinite(read.value)) {
     return failure({ code: "unrepairable", stage: "repair", message: nonFiniteMessage(), text: candidate.text }, skips);
+  }
+  // Raw line breaks inside strings, and a key that holds one or a line that starts with a quote: a quote went missing.
+  if (repairs.includes("raw control characters in strings") && quoteWentMissing(read.value)) {
+    return failure({ code: "unrepairable", stage: "repair", message: quoteAcrossLinesMessage(), text: candidate.text }, skips);
   }
   if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);
   const steps = skips;

@@ -1,0 +1,26 @@
+/**
+ * Whether a value read with raw line breaks inside its strings shows a quote that went missing: a key that runs
+ * over a line break (`{"root: {\n  sigma0": 28}`: a name never holds one), or a string in which a line starts with
+ * a quote (`"zeta,\n    "omega"`: that quote opens the next value). The reader joined the text up to the next
+ * quote into one string; where the string really ends is left open. Iterative, each node visited once.
+ */
+export function quoteWentMissing(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === "string") {
+      if (quoteStartsLine.test(node)) return true;
+    } else if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+    } else if (node !== null && typeof node === "object") {
+      for (const key of Object.keys(node)) {
+        if (key.includes("\n") || key.includes("\r")) return true;
+        stack.push((node as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+// A line break, then spaces or tabs, then a quote: each run bounded by a different class, no backtracking.
+const quoteStartsLine = /[\n\r][ \t]*"/;

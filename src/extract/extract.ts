@@ -104,7 +104,7 @@ export function extract(text: string, given: ExtractOptions = {}): Outcome<reado
         continue;
       }
       if (candidate.likelihood === "medium" || candidate.likelihood === "low") {
-        isFragment ??= fragmentTest(text, hidden, spans);
+        isFragment ??= fragmentTest(text, hidden, spans, candidates.some((c) => c.source === "sequence"));
         if (isFragment(candidate)) continue;
         isLedIn ??= leadInTest(text, hidden);
         const why = isLedIn(candidate);

@@ -27,9 +27,17 @@ describe("fragments of a broken whole", () => {
     ['[1, 2]] and {"x": 1}'],
     ['{\n root": {\n  "b": "x"\n }\n}'],
     ['{"a": {"b": 1}}} "c": 2}'],
+    ['{"root":}{"b": 2}'],
+    ['{"a": 9}2\n}'],
+    ['{\n root": [\n  {\n   "g": "d"\n  }\n ]\n}'],
   ])("%j: a span after the head of a broken structure is a piece of it", (text) => {
     expect(texts(text).every((candidate) => candidate === text || text.startsWith(candidate))).toBe(true);
     expect(salvage({}).parse(text).ok).toBe(false);
+  });
+
+  test("values that all read, one after another, keep their spans beside the sequence", () => {
+    expect(texts('{"a": 1}\n{"b": 2}')).toEqual(['{"a": 1}\n{"b": 2}', '{"a": 1}', '{"b": 2}']);
+    expect(salvage({ type: "array" }).parse('{"a": 1}{"b": 2}')).toMatchObject({ ok: true, value: [{ a: 1 }, { b: 2 }] });
   });
 
   test("a value with prose after it, or a stray comma or closer at the end, keeps its span", () => {

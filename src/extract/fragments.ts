@@ -12,7 +12,7 @@ import { scanBalanced, type SpanMemo } from "./span.js";
  * `[{"a": 1], {"b": 2}]`, after a closer that does not match) is a piece too. Fences and tags (`high`
  * candidates) are never pieces: they mark the value themselves. Linear: one balanced scan.
  */
-export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo): (candidate: Candidate) => boolean {
+export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo, sequenceKept = false): (candidate: Candidate) => boolean {
   const { start, end } = visibleRange(text, 0, text.length, hidden);
   const first = text.charCodeAt(start);
   if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
@@ -23,14 +23,15 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
   // structure. And when the first structure never closes (a stray quote opened a string the scan could not end)
   // while the text ends with a closer, the whole text was written as one structure.
   const pieceEnd = span.terminated
-    ? continuesStructure(text, span.end, end) ? lastCloser(text, span.end, end) + 1 : span.end
+    ? continuesStructure(text, span.end, end) || (!sequenceKept && valueFollows(text, span.end, end)) ? lastCloser(text, span.end, end) + 1 : span.end
     : isCloser(text.charCodeAt(end - 1)) ? end : start;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (enclosing) return candidate.start >= start && candidate.end <= end && (candidate.start > start || candidate.end < end);
-    if (candidate.start > start && candidate.end <= pieceEnd) return true;
+    // a span that starts inside the first structure but ends after it: the scans disagree on where a string ends
+    if (candidate.start > start && candidate.start < pieceEnd) return true;
     if (candidate.start !== start || candidate.end >= end) return false;
-    return continuesStructure(text, candidate.end, end);
+    return continuesStructure(text, candidate.end, end) || (!sequenceKept && valueFollows(text, candidate.end, end));
   };
 }
 
@@ -46,6 +47,21 @@ export function continuesStructure(text: string, from: number, end: number): boo
   if (!isStructural(text.charCodeAt(i))) return false;
   while (i < end && (isWhitespace(text.charCodeAt(i)) || isStructural(text.charCodeAt(i)))) i++;
   return i < end;
+}
+
+/**
+ * Whether another value follows at `from` with nothing but whitespace between (`{"root":}{"b": 2}`,
+ * `{"a": 9}2}`): the values were written as one sequence, so when one of them is broken, the others are not the
+ * answer on their own. Not asked when the `sequence` extractor kept the text (`sequenceKept`): its values all
+ * read, and each is a candidate beside the sequence as before.
+ */
+function valueFollows(text: string, from: number, end: number): boolean {
+  let i = from;
+  while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  if (c === 0x7b || c === 0x5b) return true;
+  // a number or string glued to the closer (`}2`, `}"x"`): no prose writes that
+  return i === from && (c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39));
 }
 
 /** Whether a double-quoted key and its colon start at `i` (`"b": …`), the key on one line and short. */

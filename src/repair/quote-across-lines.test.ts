@@ -1,0 +1,29 @@
+import { describe, expect, test } from "vitest";
+import { salvage } from "../salvage/index.js";
+import { quoteWentMissing } from "./quote-across-lines.js";
+
+describe("a quote that went missing across lines", () => {
+  // Each was a wrong value: a string missing its closing quote ran over the line break up to the next quote.
+  test.each([
+    ['{\n "root: {\n  sigma0": 28\n }\n}'],
+    ['{\n "a": [\n  "x",\n  "y","\n  "z"\n ]\n}'],
+  ])("%j fails", (text) => {
+    expect(salvage({}).parse(text).ok).toBe(false);
+  });
+
+  test.each([
+    ['{"a\\nb": 1}', { "a\nb": 1 }],
+    ['{/* c */ "a\\nb": 1}', { "a\nb": 1 }],
+    ['{"code": "line one\nline two"}', { code: "line one\nline two" }],
+    ["{'poem': 'roses\n\"red\" they say'}", { poem: 'roses\n"red" they say' }],
+  ])("%j is still read: an escaped line break, or no quote at a line's start", (text, value) => {
+    expect(salvage({}).parse(text)).toMatchObject({ ok: true, value });
+  });
+
+  test("looks at keys and strings at any depth", () => {
+    expect(quoteWentMissing([{ a: { "x\ny": 1 } }], false, true)).toBe(true);
+    expect(quoteWentMissing([{ a: { "x\ny": 1 } }], false, false)).toBe(false);
+    expect(quoteWentMissing({ a: ["x\n  \"y"] }, true, true)).toBe(true);
+    expect(quoteWentMissing({ a: ["x\n  \"y"] }, false, false)).toBe(false);
+  });
+});

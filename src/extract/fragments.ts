@@ -1,5 +1,5 @@
 import type { Candidate } from "../outcome/types.js";
-import { isWhitespace, skipperFrom, visibleRange, type TextRange } from "./scan.js";
+import { isWhitespace, noSkip, skipperFrom, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 
 /**
@@ -59,7 +59,8 @@ function valueFollows(text: string, from: number, end: number): boolean {
   let i = from;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
   const c = text.charCodeAt(i);
-  if (c === 0x7b || c === 0x5b) return true;
+  // a value cut off at the end is left to the truncation check (the earlier value is not the answer either)
+  if (c === 0x7b || c === 0x5b) return scanBalanced(text, i, noSkip).terminated;
   // a number or string glued to the closer (`}2`, `}"x"`): no prose writes that
   return i === from && (c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39));
 }

@@ -12,7 +12,7 @@ import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
-import { deepEqual, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
+import { corruptions, deepEqual, hedgedValue, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import { count, counted, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
 
@@ -61,8 +61,10 @@ for (const [name, schema] of Object.entries(zodMirrors)) {
   if (jsonSchema !== undefined) family.push({ name: `${name} (zod)`, jsonSchema, parse: salvage(schema) as Parser<unknown> });
 }
 
+// Every built-in corruption, and the opt-in `hedged-value` (two quoted values joined by `or`: never read as one).
+const allCorruptions = [...corruptions, hedgedValue];
 const cases = fc.constantFrom(...family).chain((member) =>
-  modelOutput(member.jsonSchema, { toolName: member.name.replace(" (zod)", "") }).map((output) => ({ member, output })),
+  modelOutput(member.jsonSchema, { toolName: member.name.replace(" (zod)", ""), corruptions: allCorruptions }).map((output) => ({ member, output })),
 );
 
 function gapOf(output: ModelOutput): string | undefined {

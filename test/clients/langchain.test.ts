@@ -116,6 +116,20 @@ describe("salvageTool", () => {
     await expect(salvageTool(click).invoke({ times: 1 })).rejects.toThrow(/at selector/);
   });
 
+  it("never throws when it is built: null options are no options, an unreadable tool or options fail every call", async () => {
+    expect(await salvageTool(click, null as never).invoke("{'element': '#null-options'}")).toBe("clicked #null-options");
+    const hostile = new Proxy(click, { get: () => { throw new Error("trap"); } });
+    const getterOptions = Object.defineProperty({}, "aliases", { get: () => { throw new Error("getter"); }, enumerable: true });
+    for (const [wrapped, why] of [
+      [salvageTool(null as never), /wrapped tool could not be read: expected a LangChain tool, got null/],
+      [salvageTool({ name: "click" } as never), /a LangChain tool has a name and an invoke method/],
+      [salvageTool(hostile), /wrapped tool could not be read: trap/],
+      [salvageTool(click, getterOptions as never), /salvageTool options could not be read: getter/],
+    ] as const) {
+      await expect(wrapped.invoke({ selector: "#x" })).rejects.toThrow(why);
+    }
+  });
+
   it("guides a zod 3 schema with aliases given as options", async () => {
     // LangChain's zod 3 types reject zod/v3 under exactOptionalPropertyTypes; the runtime is what is tested here.
     const schema = z3.object({ query: z3.string() }) as unknown as z.ZodObject<{ query: z.ZodString }>;

@@ -6,6 +6,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import type { SalvageOptions } from "../../parse/options.js";
 import { isStandardSchema, toJsonSchema, type SchemaInput } from "../../schema/index.js";
 import { isRecord } from "../../schema/json-utils.js";
+import { readOptions, unreadableOptionsMessage } from "../../outcome/read-options.js";
 import { reaskMessage, toolset, type ToolCall, type Toolset, type ToolSpec } from "../../tools/index.js";
 
 /** What a salvaged tool records about each call: the model's input and the corrected one, side by side. */
@@ -56,17 +57,25 @@ export class SalvagedTool extends StructuredTool {
   readonly #tools: Toolset<Record<string, ToolSpec>>;
   readonly #onCall: ((call: ToolCallRecord) => void) | undefined;
 
+  readonly #invokeInner: WrappableTool["invoke"];
+  /** Why the wrapped tool or the options could not be read: every call then fails with it, the constructor never throws. */
+  readonly #unreadable: string | undefined;
+
   constructor(inner: WrappableTool, options: SalvageToolOptions = {}) {
-    const metadata = (inner as { metadata?: unknown }).metadata;
-    super({ ...(isRecord(metadata) ? { metadata } : {}), responseFormat: "content" });
-    const { onCall, names, ...parserOptions } = options;
+    const read = readTool(inner);
+    const given = readOptions(options, "salvageTool options");
+    super({ ...(read.ok && isRecord(read.value.metadata) ? { metadata: read.value.metadata } : {}), responseFormat: "content" });
+    const tool = read.ok ? read.value : UNREADABLE_TOOL;
+    const { onCall, names, ...parserOptions } = given.ok ? given.value : {};
     this.inner = inner;
-    this.name = inner.name;
-    this.description = inner.description;
-    this.schema = inner.schema as StructuredToolInterface["schema"];
-    this.returnDirect = inner.returnDirect === true;
-    this.#onCall = onCall;
-    this.#tools = toolset({ [inner.name]: specOf(inner.schema, parserOptions, names) });
+    this.name = tool.name;
+    this.description = tool.description;
+    this.schema = tool.schema as StructuredToolInterface["schema"];
+    this.returnDirect = tool.returnDirect === true;
+    this.#invokeInner = tool.invoke;
+    this.#onCall = typeof onCall === "function" ? onCall : undefined;
+    this.#unreadable = !read.ok ? read.message : !given.ok ? given.message : undefined;
+    this.#tools = toolset({ [tool.name]: specOf(tool.schema, parserOptions, Array.isArray(names) ? names : undefined) });
   }
 
   /** Repairs the input (a value, JSON text, or a `ToolCall`'s `args`), then invokes the wrapped tool with the corrected input. */
@@ -75,6 +84,7 @@ export class SalvagedTool extends StructuredTool {
   override invoke(input: LangChainToolCall, config?: ToolRunnableConfig): Promise<SalvagedToolMessage>;
   override invoke(input: unknown, config?: ToolRunnableConfig): Promise<unknown>;
   override async invoke(input: unknown, config?: ToolRunnableConfig): Promise<unknown> {
+    if (this.#unreadable !== undefined) throw new ToolInputParsingException(this.#unreadable, safeJson(input));
     const isCall = isToolCall(input);
     const raw = isCall ? input.args : input;
     const id = isCall && typeof input.id === "string" ? input.id : undefined;
@@ -85,7 +95,7 @@ export class SalvagedTool extends StructuredTool {
     const record: ToolCallRecord = outcome.value;
     this.#onCall?.(record);
     const corrected = isCall ? { ...input, args: record.input } : record.input;
-    const result: unknown = await this.inner.invoke(corrected as never, config as never);
+    const result: unknown = await this.#invokeInner(corrected as never, config as never);
     const message = isCall && !ToolMessage.isInstance(result) ? new ToolMessage({ content: contentOf(result), tool_call_id: id ?? "", name: this.name }) : result;
     if (ToolMessage.isInstance(message)) {
       message.metadata = { ...message.metadata, [SALVAGE_METADATA_KEY]: { raw: record.raw, input: record.input, fixes: record.fixes } };
@@ -94,7 +104,7 @@ export class SalvagedTool extends StructuredTool {
   }
 
   protected _call(arg: unknown, _runManager?: CallbackManagerForToolRun, parentConfig?: RunnableConfig): Promise<unknown> {
-    return this.inner.invoke(arg as never, parentConfig as never);
+    return this.#invokeInner(arg as never, parentConfig as never);
   }
 }
 
@@ -107,6 +117,44 @@ export class SalvagedTool extends StructuredTool {
  */
 export function salvageTool(tool: WrappableTool, options: SalvageToolOptions = {}): SalvagedTool {
   return new SalvagedTool(tool, options);
+}
+
+/** The parts of a wrapped tool the wrapper uses, each read once (a getter or a proxy is asked one time). */
+type ReadTool = Pick<WrappableTool, "name" | "description" | "schema" | "returnDirect" | "invoke"> & { readonly metadata: unknown };
+
+const UNREADABLE_TOOL: ReadTool = {
+  name: "unreadable_tool",
+  description: "",
+  schema: {},
+  metadata: undefined,
+  invoke: () => Promise.reject(new TypeError("salvageTool: the wrapped tool could not be read")),
+};
+
+/** The wrapped tool read once, or why it cannot be: not an object, no name or `invoke`, or a getter that throws. */
+function readTool(inner: unknown): { readonly ok: true; readonly value: ReadTool } | { readonly ok: false; readonly message: string } {
+  if (typeof inner !== "object" || inner === null) return { ok: false, message: unreadableOptionsMessage("wrapped tool", `expected a LangChain tool, got ${inner === null ? "null" : typeof inner}`) };
+  try {
+    const tool = inner as Record<string, unknown>;
+    const name = tool["name"];
+    const invoke = tool["invoke"];
+    if (typeof name !== "string" || name === "" || typeof invoke !== "function") {
+      return { ok: false, message: unreadableOptionsMessage("wrapped tool", "a LangChain tool has a name and an invoke method") };
+    }
+    const description = tool["description"];
+    return {
+      ok: true,
+      value: {
+        name,
+        description: typeof description === "string" ? description : "",
+        schema: tool["schema"],
+        returnDirect: tool["returnDirect"] === true,
+        metadata: tool["metadata"],
+        invoke: (invoke as WrappableTool["invoke"]).bind(inner),
+      },
+    };
+  } catch (error) {
+    return { ok: false, message: unreadableOptionsMessage("wrapped tool", error) };
+  }
 }
 
 /** The tool's schema as a salvage tool: zod 4 and JSON Schema as they are; zod 3 guided by LangChain's own JSON Schema. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { growth } from "../../../test/helpers/timing.js";
 import { toolset } from "../toolset.js";
 import { yamlLines } from "./yaml-lines.js";
 
@@ -73,5 +74,22 @@ describe("yaml-lines: a declared tool's element holding `key: value` lines is it
 
   it("leaves a body of child elements to morph-xml", () => {
     expect(read("<get_weather><city>Paris</city></get_weather>")).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+});
+
+describe("yaml-lines: an opener without its `>`, closed by `/>` on its own line", () => {
+  it("reads the lines between as the call's, and records the repair", () => {
+    const text = "<get_weather\ncity: Paris\ndays: 2\n/>";
+    expect(read(text)).toEqual([["get_weather", { city: "Paris", days: 2 }]]);
+    expect(tools.parse(text).steps.flatMap((step) => (step.stage === "repair" ? step.repairs : []))).toContain("opener without > closed by />");
+  });
+  // Negative cases: markup in between, or `/>` inside a line, is no such call.
+  it("reads nothing when markup stands in between or the `/>` is not on a line of its own", () => {
+    expect(read("<get_weather\ncity: Paris <b>x</b>\n/>")).not.toEqual([["get_weather", { city: "Paris <b>x</b>" }]]);
+    expect(read("<get_weather\ncity: Paris />")).toBe("no-json-found");
+  });
+  it("stays linear on many openers without their `>`", () => {
+    const many = (k: number): string => `${"<get_weather\ncity: x\n".repeat(k)}/>`;
+    expect(growth((text: string) => tools.parse(text), many(1_000), many(10_000), { minMs: 1 })).toBeLessThan(40);
   });
 });

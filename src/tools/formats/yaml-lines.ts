@@ -11,6 +11,9 @@ const maxBody = 1 << 20;
 /** A mapping line: a key, a colon, then white space or the line's end. */
 const mappingLine = /^[ \t]*[A-Za-z_][\w.-]*:(?:[ \t]|\r?$)/;
 
+/** The repair recorded for `<name\nkey: value\n/>`: an opener without its `>`, closed by `/>`. */
+export const selfClosedBody = "opener without > closed by />";
+
 /** What a body beyond `key: value` lines needs. */
 export const yamlBodyProblem = "its YAML body holds more than `key: value` lines (a block scalar, a list, nesting, a comment after a value): read it with `yamlXml` from salvage/yaml";
 
@@ -38,6 +41,21 @@ export const yamlLines: CallFormat = {
       const close = `</${name}>`;
       const closeAt = finder(text, close);
       let taken = 0;
+      const selfCloseAt = finder(text, "/>");
+      for (const at of visibleOccurrences(text, `<${name}\n`, context.hidden, context.maxCalls)) {
+        // repair: the opener's `>` left out, the lines written as its body, the element closed by `/>` on a line of its own.
+        const bodyStart = at + name.length + 2;
+        const end = selfCloseAt(bodyStart);
+        if (end === -1 || !/\n[ \t]*$/.test(text.slice(Math.max(bodyStart - 1, end - 64), end))) continue;
+        // No markup in between (each search stops at the next `<`: linear over the openers).
+        const markup = text.indexOf("<", bodyStart);
+        if (markup !== -1 && markup < end) continue;
+        const body = text.slice(bodyStart, end);
+        if (!mappingLine.test(firstLine(body))) continue;
+        const args = lineArguments(body, context.guideOf(name));
+        const span = { start: at, end: end + 2 };
+        calls.push(typeof args === "string" ? { name, span, problem: args } : { name, arguments: args, span, repairs: [selfClosedBody] });
+      }
       for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
         if (at < taken) continue;
         const bodyStart = at + open.length;

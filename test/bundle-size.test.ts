@@ -17,7 +17,7 @@ const built = existsSync("dist/index.js");
  */
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 80.5,
-  "salvage (every export)": 121.5,
+  "salvage (every export)": 122,
   "salvage/messages": 10,
   "salvage/fuzz": 30,
   "salvage/yaml": 39,

@@ -244,8 +244,15 @@ export class PartialView {
 
   /** Whether a member shows as written under `node`, its container's: no rename, and it fits or may become a fit. */
   private showsAsWritten(node: GuideNode, container: object, key: string | number, value: unknown, finished: boolean): boolean {
-    if (typeof key === "string" && !Array.isArray(container) && renameTarget(node, container as Record<string, unknown>, key) !== undefined) return false;
-    const child = typeof key === "number" ? itemNode(node, key) : childNode(node, key);
+    let child: GuideNode | undefined;
+    if (typeof key === "number") child = itemNode(node, key);
+    else {
+      // A declared key is never renamed: one lookup gives its node (what `renameTarget` then `childNode` would).
+      const property = node.properties.get(key);
+      if (property !== undefined) child = property.node;
+      else if (!Array.isArray(container) && renameTarget(node, container as Record<string, unknown>, key) !== undefined) return false;
+      else child = childNode(node, key);
+    }
     if (child === undefined) return true;
     if (value !== null && typeof value === "object") return acceptsContainer(child, value);
     if (finished) return this.read(value, child) === value;

@@ -1,6 +1,6 @@
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { jsonAt } from "./json-at.js";
-import { finder, skipSpace, until, visibleOccurrences, widenTo } from "./markers.js";
+import { finder, skipSpace, visibleOccurrences, widenTo } from "./markers.js";
 
 const begin = "<|tool_call_begin|>";
 const argsMarker = "<|tool_call_argument_begin|>";
@@ -28,9 +28,12 @@ export const kimi: CallFormat = {
   read(text, context) {
     const calls: FoundCall[] = [];
     const finders = [end, begin, section[1]].map((marker) => ({ marker, find: finder(text, marker) }));
+    // A forward search: with no argument marker after many begin tokens (DeepSeek's, the same in ASCII), one search per token was quadratic.
+    const findArgs = finder(text, argsMarker);
     for (const at of visibleOccurrences(text, begin, context.hidden, context.maxCalls)) {
-      const head = until(text, argsMarker, at + begin.length);
-      if (!head.closed || head.inner.length > 300) continue;
+      const marker = findArgs(at + begin.length);
+      if (marker === -1 || marker - (at + begin.length) > 300) continue;
+      const head = { inner: text.slice(at + begin.length, marker), end: marker + argsMarker.length };
       const id = head.inner.trim();
       const name = id.replace(/^functions\./, "").replace(/:\d+$/, "");
       const json = skipSpace(text, head.end);

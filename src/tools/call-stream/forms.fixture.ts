@@ -35,6 +35,7 @@ export const streamed: readonly { readonly format: string; readonly text: string
   { format: "cohere", text: 'Plan: weather, then time.\nAction: ```json\n[{"tool_name": "get_weather", "parameters": {"city": "Paris", "days": 3}}, {"tool_name": "get_time", "parameters": {"tz": "CET"}}]\n```' },
   { format: "name-json", text: 'get_weather\n{"city": "Paris", "days": 3}\nget_time\n{"tz": "CET"}' },
   { format: "pythonic", text: 'I will look both up.\n[get_weather(city="Paris", days=3), get_time(tz="CET")]' },
+  { format: "yaml-lines", text: "Sure.\n<get_weather>\ncity: Paris\ndays: 3\n</get_weather>\n<get_time>\ntz: CET\n</get_time>" },
   { format: "morph-xml", text: "Sure.\n<get_weather>\n<city>Paris</city>\n<days>3</days>\n</get_weather>\n<get_time>\n<tz>CET</tz>\n</get_time>" },
   { format: "openai", text: '{"role": "assistant", "content": null, "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\", \\"days\\": 3}"}}, {"id": "call_2", "type": "function", "function": {"name": "get_time", "arguments": "{\\"tz\\": \\"CET\\"}"}}]}' },
   { format: "openai", text: '{"choices": [{"index": 0, "message": {"role": "assistant", "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": "{\\"city\\":\\"Paris\\",\\"days\\":3}"}}, {"id": "call_2", "type": "function", "function": {"name": "get_time", "arguments": "{\\"tz\\":\\"CET\\"}"}}]}}]}' },

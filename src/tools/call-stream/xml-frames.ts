@@ -5,9 +5,14 @@ import { setInputKey, type MorphState, type XmlState } from "./frames.js";
 import type { TrackerState } from "./tracker-state.js";
 import { yamlPair } from "./yaml-lines.js";
 
+/** The format a YAML body is read in: yaml-xml (salvage/yaml) when the toolset has it, else the built-in yaml-lines. */
+function yamlFormat(t: TrackerState): string {
+  return t.reads("yaml-xml") ? "yaml-xml" : "yaml-lines";
+}
+
 /** morph-xml: `<get_weather>` names the call; `<get_time/>` is a whole call without parameters. */
 export function morphOpen(t: TrackerState, name: string, selfClosing: boolean, from: number): boolean {
-  const call = t.open(name, t.reads("morph-xml") ? "morph-xml" : "yaml-xml");
+  const call = t.open(name, t.reads("morph-xml") ? "morph-xml" : yamlFormat(t));
   if (call !== undefined) call.input = {};
   if (selfClosing) {
     if (call !== undefined) call.complete = true;
@@ -23,9 +28,9 @@ export function morph(t: TrackerState, current: MorphState): boolean {
   if (current.yaml !== undefined) return yamlBody(t, current, close);
   const at = t.nonSpace(current.from);
   if (at === -1) return false;
-  if (t.charAt(at) !== "<" && t.reads("yaml-xml")) {
+  if (t.charAt(at) !== "<" && (t.reads("yaml-xml") || t.reads("yaml-lines"))) {
     current.yaml = { indent: -1, simple: true };
-    if (current.call !== undefined) current.call.format = "yaml-xml";
+    if (current.call !== undefined) current.call.format = yamlFormat(t);
     return true;
   }
   if (t.charAt(at) !== "<") {

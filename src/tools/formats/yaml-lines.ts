@@ -1,4 +1,5 @@
 import type { GuideNode } from "../../schema/index.js";
+import { tagOpeners } from "./morph-xml.js";
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { finder, visibleOccurrences } from "./markers.js";
 import { propertyNode, typedText } from "./typed-text.js";
@@ -32,6 +33,7 @@ export const yamlBodyProblem = "its YAML body holds more than `key: value` lines
  */
 export const yamlLines: CallFormat = {
   name: "yaml-lines",
+  openers: (tools) => tagOpeners(tools),
   read(text, context) {
     if (context.tools.length > maxTools) return undefined;
     const calls: FoundCall[] = [];

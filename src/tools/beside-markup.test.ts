@@ -42,6 +42,15 @@ describe("two call spans in different formats", () => {
     expect(read(invokeEarly)).toBe("unrepairable");
   });
 
+  it("never throws on a megabyte of tags beside a call (a regular expression over the gap overflowed the stack)", () => {
+    const tags = `${"<parameter=x>\n".repeat(80_000)}`;
+    for (const text of [`<tool_call>\n<function=get_weather>\n${tags}`, `${hermes}\n${tags}${mistral}`]) {
+      const outcome = tools.parse(text);
+      expect(typeof outcome.ok).toBe("boolean");
+    }
+    expect(read(`${hermes}\n<a>, <b>;\n[/TOOL_CALLS]\n${mistral}`)).toEqual([weather, time]);
+  });
+
   it("keeps both calls out of the content", () => {
     const outcome = tools.parse(`Two things.\n${hermes}\n${mistral}\nDone.`);
     expect(outcome.ok && outcome.content).toBe("Two things. Done.");

@@ -264,8 +264,34 @@ export function noCallParts(text: string): { readonly content: string; readonly 
   return { content: outside(text, reasoning, []), ...(thought === "" ? {} : { reasoning: thought }) };
 }
 
+/**
+ * How far `gap` starts with markup: white space, tags (`<minimax:tool_call>`, 1 to 48 characters on one line)
+ * and, with `separators`, `,` `;` and bracket markers (`[/TOOL_CALLS]`). A hand-written scan: a regular
+ * expression repeated over a megabyte of tags overflowed the stack (`Maximum call stack size exceeded`).
+ */
+function markupPrefix(gap: string, separators: boolean): number {
+  let at = 0;
+  while (at < gap.length) {
+    const c = gap[at] as string;
+    if (/\s/.test(c) || (separators && (c === "," || c === ";"))) {
+      at++;
+      continue;
+    }
+    const close = c === "<" ? ">" : c === "[" && separators ? "]" : "";
+    if (close === "") break;
+    const end = gap.indexOf(close, at + 1);
+    const inner = end === -1 ? "" : gap.slice(at + 1, end);
+    const fits = close === ">" ? inner.length >= 1 && inner.length <= 48 && !/[<>\n]/.test(inner) : /^\/?[A-Z_]{2,24}$/.test(inner);
+    if (end === -1 || end - at > 50 || !fits) break;
+    at = end + 1;
+  }
+  return at;
+}
+
 /** Separators and block markers between or around calls (`, `, `;`, `<minimax:tool_call>`): markup, not content. */
-const markupOnly = /^(?:[\s,;]|<[^<>\n]{1,48}>|\[\/?[A-Z_]{2,24}\])*$/;
+function markupOnly(gap: string): boolean {
+  return markupPrefix(gap, true) === gap.length;
+}
 
 /** The text outside the ranges, trimmed; the markup between and around calls is left out too. */
 function outside(text: string, ranges: readonly CallSpan[], calls: readonly CallSpan[]): string {
@@ -280,7 +306,7 @@ function outside(text: string, ranges: readonly CallSpan[], calls: readonly Call
   for (let index = 0; index <= all.length; index++) {
     const range = all[index];
     const gap = text.slice(pos, range?.start ?? text.length);
-    if (markupOnly.test(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
+    if (markupOnly(gap) && (touchesCall(pos) || (range !== undefined && touchesCall(range.start)))) parts.push(" ");
     else {
       const [start, end] = markupEdges(gap, pos > 0 && touchesCall(pos), range !== undefined && touchesCall(range.start));
       const kept = gap.slice(start, end);
@@ -301,8 +327,7 @@ function markupEdges(gap: string, afterCall: boolean, beforeCall: boolean): read
   let start = 0;
   let end = gap.length;
   if (afterCall) {
-    // Anchored at the start, the pattern's two branches never overlap: linear.
-    start = /^(?:\s|<[^<>\n]{1,48}>)*/.exec(gap)?.[0].length ?? 0;
+    start = markupPrefix(gap, false);
   }
   if (beforeCall) {
     // Backwards by hand: an end-anchored pattern would retry from every offset.

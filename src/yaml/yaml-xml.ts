@@ -1,12 +1,10 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, type Node } from "yaml";
 import type { CallFormat, FoundCall } from "../tools/formats/index.js";
-import { finder, visibleOccurrences } from "../tools/formats/markers.js";
+import { outermostInOrder, tagBodies, taggedTools } from "../tools/formats/tag-bodies.js";
 import { tagOpeners } from "../tools/formats/morph-xml.js";
 import { propertyNode, typedText } from "../tools/formats/typed-text.js";
 import type { GuideNode } from "../schema/index.js";
 
-/** Most declared tools looked for as tags (as morph-xml). */
-const maxTools = 256;
 /** Largest YAML body read, and deepest nesting. */
 const maxBody = 1 << 20;
 const maxDepth = 64;
@@ -33,36 +31,24 @@ export const yamlXml: CallFormat = {
   name: "yaml-xml",
   openers: (tools) => tagOpeners(tools),
   read(text, context) {
-    if (context.tools.length > maxTools) return undefined;
+    const tools = taggedTools(context);
+    if (tools === undefined) return undefined;
     const calls: FoundCall[] = [];
-    for (const name of context.tools) {
-      if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
-      const open = `<${name}>`;
-      const close = `</${name}>`;
-      const closeAt = finder(text, close);
-      let taken = 0;
-      for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
-        if (at < taken) continue;
-        const bodyStart = at + open.length;
-        const end = closeAt(bodyStart);
-        const body = text.slice(bodyStart, end === -1 ? undefined : end);
-        if (body.trimStart().startsWith("<")) continue;
+    for (const name of tools) {
+      for (const { at, body, end } of tagBodies(text, name, context, (body) => !body.trimStart().startsWith("<"))) {
         if (end === -1) {
           // Cut off by the end of the text: a call only when a mapping line was written.
           if (/^\s*[A-Za-z_][\w.-]*:(\s|$)/.test(body)) calls.push({ name, arguments: body, span: { start: at, end: text.length }, truncated: true });
           break;
         }
-        taken = end + close.length;
-        const span = { start: at, end: taken };
+        const span = { start: at, end: end + name.length + 3 };
         const args = yamlArguments(body, context.guideOf(name));
         if (args === undefined) continue;
         if (args instanceof Unreadable) calls.push({ name, span, problem: args.problem });
         else calls.push({ name, arguments: args, span });
       }
     }
-    if (calls.length === 0) return undefined;
-    calls.sort((a, b) => a.span.start - b.span.start);
-    return calls.filter((call, i) => i === 0 || call.span.start >= (calls[i - 1] as FoundCall).span.end);
+    return outermostInOrder(calls);
   },
 };
 

@@ -1,11 +1,9 @@
 import type { CallFormat, CallOpener, FoundCall } from "./call-format.js";
 import { finder, ForwardSearch, hiddenAt, visibleOccurrences } from "./markers.js";
 import type { GuideNode } from "../../schema/index.js";
+import { outermostInOrder, taggedTools } from "./tag-bodies.js";
 import { acceptsText, propertyNode } from "./typed-text.js";
 import { cdataContent, decodeEntities, framedValue, xmlArguments } from "./xml-values.js";
-
-/** Most declared tools looked for as tags: beyond it the format reads nothing (a toolset that large uses other markup). */
-const maxTools = 256;
 
 /**
  * Calls written as an element named after a declared tool, one child element per parameter:
@@ -30,11 +28,11 @@ export const morphXml: CallFormat = {
   name: "morph-xml",
   openers: (tools) => tagOpeners(tools),
   read(text, context) {
-    if (context.tools.length > maxTools) return undefined;
+    const tools = taggedTools(context);
+    if (tools === undefined) return undefined;
     const calls: FoundCall[] = [];
     const lines = new ForwardSearch(text);
-    for (const name of context.tools) {
-      if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
+    for (const name of tools) {
       const open = `<${name}>`;
       const close = `</${name}>`;
       const closeAt = finder(text, close);
@@ -77,10 +75,8 @@ export const morphXml: CallFormat = {
         else calls.push({ name, arguments: args, span });
       }
     }
-    if (calls.length === 0) return undefined;
-    calls.sort((a, b) => a.span.start - b.span.start);
     // A call inside another (a tool's name used as a parameter's tag) is part of that call.
-    return calls.filter((call, i) => i === 0 || call.span.start >= (calls[i - 1] as FoundCall).span.end);
+    return outermostInOrder(calls);
   },
 };
 

@@ -2,10 +2,9 @@ import type { GuideNode } from "../../schema/index.js";
 import { tagOpeners } from "./morph-xml.js";
 import type { CallFormat, FoundCall } from "./call-format.js";
 import { finder, visibleOccurrences } from "./markers.js";
+import { outermostInOrder, tagBodies, taggedTools } from "./tag-bodies.js";
 import { propertyNode, typedText } from "./typed-text.js";
 
-/** Most declared tools looked for as tags (as morph-xml). */
-const maxTools = 256;
 /** Longest body read. */
 const maxBody = 1 << 20;
 
@@ -35,14 +34,10 @@ export const yamlLines: CallFormat = {
   name: "yaml-lines",
   openers: (tools) => tagOpeners(tools),
   read(text, context) {
-    if (context.tools.length > maxTools) return undefined;
+    const tools = taggedTools(context);
+    if (tools === undefined) return undefined;
     const calls: FoundCall[] = [];
-    for (const name of context.tools) {
-      if (!/^[A-Za-z_][\w.-]*$/.test(name)) continue;
-      const open = `<${name}>`;
-      const close = `</${name}>`;
-      const closeAt = finder(text, close);
-      let taken = 0;
+    for (const name of tools) {
       const selfCloseAt = finder(text, "/>");
       for (const at of visibleOccurrences(text, `<${name}\n`, context.hidden, context.maxCalls)) {
         // repair: the opener's `>` left out, the lines written as its body, the element closed by `/>` on a line of its own.
@@ -58,27 +53,19 @@ export const yamlLines: CallFormat = {
         const span = { start: at, end: end + 2 };
         calls.push(typeof args === "string" ? { name, span, problem: args } : { name, arguments: args, span, repairs: [selfClosedBody] });
       }
-      for (const at of visibleOccurrences(text, open, context.hidden, context.maxCalls)) {
-        if (at < taken) continue;
-        const bodyStart = at + open.length;
-        const end = closeAt(bodyStart);
-        const body = text.slice(bodyStart, end === -1 ? undefined : end);
-        if (!mappingLine.test(firstLine(body))) continue;
+      for (const { at, body, end } of tagBodies(text, name, context, (body) => mappingLine.test(firstLine(body)))) {
         if (end === -1) {
           // Cut off by the end of the text after a mapping line: a call, not run.
           calls.push({ name, arguments: body, span: { start: at, end: text.length }, truncated: true });
           break;
         }
-        taken = end + close.length;
-        const span = { start: at, end: taken };
+        const span = { start: at, end: end + name.length + 3 };
         const args = lineArguments(body, context.guideOf(name));
         if (typeof args === "string") calls.push({ name, span, problem: args });
         else calls.push({ name, arguments: args, span });
       }
     }
-    if (calls.length === 0) return undefined;
-    calls.sort((a, b) => a.span.start - b.span.start);
-    return calls.filter((call, i) => i === 0 || call.span.start >= (calls[i - 1] as FoundCall).span.end);
+    return outermostInOrder(calls);
   },
 };
 

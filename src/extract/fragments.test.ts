@@ -30,6 +30,27 @@ describe("fragments of a broken whole", () => {
     ['{"root":}{"b": 2}'],
     ['{"a": 9}2\n}'],
     ['{\n root": [\n  {\n   "g": "d"\n  }\n ]\n}'],
+    // a closer inserted inside a list: what follows was written inside it (the mutation probe, issue 29)
+    ['[]\n "root",\n 50\n]'],
+    ['[\n 37,\n] "root"\n]'],
+    ['[\n 3]\n 50\n]'],
+    ['[\n "sigma0",\n ] [\n  null,\n  3\n ]\n]'],
+    ['[\n {"a": 1},]\n 37\n]'],
+    ['[\n 75,\n ]true\n]'],
+    ['{"a": [1, 2]], "b": 3}'],
+    // the list's opener missing or damaged: a span in its items is one of them
+    ['\n "New York",\n {\n  "x_y": [true, 75]\n }\n]'],
+    ['}\n 48,\n [\n  {"a": "alpha"}\n ]\n]'],
+    [']\n "delta",\n "delta",\n {\n  "delta": 4\n }\n]'],
+    [':\n "zeta",\n [\n  "k"\n ]\n]'],
+    ['-3, {"a": 1}]'],
+    ['[\n null,\n ]alpha"\n]'],
+    ['{\n "zeta": "k",\n }gamma1": 96\n}'],
+    [':\n "New_York": [\n  {\n   "a-b": "a-b"\n  }\n ],\n "zeta1": false\n}'],
+    [']\n "zeta": {\n  "New_York": {"gamma": "sigma0"}\n },\n "zeta1": 1\n}'],
+    ['"\n "sigma0",\n {\n  "k": 8\n }\n]'],
+    ['"\n "sigma0": [\n  89\n ],\n "root1": [98]\n}'],
+    [']\n [\n  91,\n  [{"k": 33}],\n  15\n ],\n "sigma0"\n]'],
   ])("%j: a span after the head of a broken structure is a piece of it", (text) => {
     expect(texts(text).every((candidate) => candidate === text || text.startsWith(candidate))).toBe(true);
     expect(salvage({}).parse(text).ok).toBe(false);
@@ -45,6 +66,12 @@ describe("fragments of a broken whole", () => {
     expect(texts('{"a": 1},')).toEqual(['{"a": 1}']);
     expect(texts('{"a": 1}}')).toEqual(['{"a": 1}']);
     expect(texts("Use [1, 2] here")).toEqual(["[1, 2]"]);
+    // prose starts with words, and a list's items need a stray closer after them
+    expect(texts('Sure, {"a": 1}}')).toEqual(['{"a": 1}']);
+    expect(texts('"x", {"a": 1} and so on')).toEqual(['{"a": 1}']);
+    // prose after the answer opens what it closes
+    expect(texts('[1, 2]\nSee [the docs] for more (and {this}).')).toContain("[1, 2]");
+    expect(salvage({}).parse('[1, 2]\nSee [the docs] for more.')).toMatchObject({ ok: true, value: [1, 2] });
   });
 
   test("a tagged block is never a piece of the text around it", () => {

@@ -1,6 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import { isWhitespace, noSkip, skipperFrom, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
+import { CHAR, COMMENT, END, INNER_QUOTE, SPACE, STRING, Tokenizer, UNCLOSED, WORD } from "../text/tokens.js";
 
 /**
  * A test for candidates that are pieces of a broken whole, not values of their own. When the visible text
@@ -13,17 +14,30 @@ import { scanBalanced, type SpanMemo } from "./span.js";
  * candidates) are never pieces: they mark the value themselves. Linear: one balanced scan.
  */
 export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo, sequenceKept = false): (candidate: Candidate) => boolean {
-  const { start, end } = visibleRange(text, 0, text.length, hidden);
+  const visible = visibleRange(text, 0, text.length, hidden);
+  const end = visible.end;
+  // stray closers, colons and commas before the first value are what a damaged opener leaves (`]\n [1, 2],\n 3\n]`)
+  const start = afterStrayPunctuation(text, visible.start, end);
   const first = text.charCodeAt(start);
-  if (start >= end || (first !== 0x7b && first !== 0x5b)) return () => false;
+  if (start >= end) return () => false;
+  if (first !== 0x7b && first !== 0x5b) {
+    // The inside of a list or object whose opener is missing or damaged (`"a",\n {"b": 1}\n]`, `}\n 48,\n [2]\n]`,
+    // `"k": {"b": 1},\n "c": 2\n}`): a span in it is an element, and reading it alone would drop the others.
+    const listBody = startsLikeItems(text, start, end, skipperFrom(hidden, start)) && strayCloserAfter(text, start, end, skipperFrom(hidden, start));
+    return (candidate) => listBody && candidate.likelihood !== undefined && candidate.likelihood !== "high";
+  }
   const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
   // A span inside the first structure is a piece of it. So is one after it when the first span ends early (a
   // mismatched closer: `[{"a": 1], {"b": 2}]`) and structure goes on: the text up to its last closer is one broken
   // structure. And when the first structure never closes (a stray quote opened a string the scan could not end)
   // while the text ends with a closer, the whole text was written as one structure.
+  // A closer later in the text that nothing after the first structure opened (`[37,] "k"\n]`, `[]\n "a",\n 5\n]`):
+  // the first structure closed early, and what follows was written inside it.
+  const headOfMore = span.terminated && !enclosing &&
+    (continuesStructure(text, span.end, end) || (!sequenceKept && valueFollows(text, span.end, end)) || strayCloserAfter(text, span.end, end, skipperFrom(hidden, span.end)));
   const pieceEnd = span.terminated
-    ? continuesStructure(text, span.end, end) || (!sequenceKept && valueFollows(text, span.end, end)) ? lastCloser(text, span.end, end) + 1 : span.end
+    ? headOfMore ? lastCloser(text, span.end, end) + 1 : span.end
     : isCloser(text.charCodeAt(end - 1)) ? end : start;
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
@@ -31,6 +45,7 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
     // a span that starts inside the first structure but ends after it: the scans disagree on where a string ends
     if (candidate.start > start && candidate.start < pieceEnd) return true;
     if (candidate.start !== start || candidate.end >= end) return false;
+    if (candidate.end === span.end) return headOfMore;
     return continuesStructure(text, candidate.end, end) || (!sequenceKept && valueFollows(text, candidate.end, end));
   };
 }
@@ -63,6 +78,87 @@ function valueFollows(text: string, from: number, end: number): boolean {
   if (c === 0x7b || c === 0x5b) return scanBalanced(text, i, noSkip).terminated;
   // a number or string glued to the closer (`}2`, `}"x"`): no prose writes that
   return i === from && (c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39));
+}
+
+/**
+ * Whether `text[from, end)` holds a closer that no opener in it matches after something written
+ * (`"root",\n 50\n]` after `[]`), outside strings (the tokenizer's, so every scan agrees on where they end): the
+ * text before `from` was not a whole value, and reading it alone would drop what lies between. Prose after an
+ * answer opens what it closes (`see [1]`); stray closers and commas alone (`{"a": 1}}`) lose nothing. Linear: one
+ * pass, a depth counter.
+ */
+export function strayCloserAfter(text: string, from: number, end: number, skip: (pos: number) => number = noSkip): boolean {
+  const tokens = new Tokenizer(text, from, "span", skip === noSkip ? undefined : skip);
+  let depth = 0;
+  let written = false;
+  for (let kind = tokens.next(); kind !== END && tokens.end <= end; kind = tokens.next()) {
+    if (kind === SPACE || kind === COMMENT) continue;
+    // a quote that opens a string running to the end (`]alpha"\n]`): a stray quote, and the text still ends with a
+    // closer nothing in the tail opened
+    if (kind === STRING && (tokens.notes & UNCLOSED) !== 0) return written && endsWithCloser(text, tokens.start, end);
+    const c = kind === CHAR ? tokens.code : -1;
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if (isCloser(c)) {
+      if (--depth < 0 && written) return true;
+      depth = Math.max(depth, 0);
+    } else if (kind !== WORD || !PUNCTUATION.test(text.slice(tokens.start, tokens.end))) written = true;
+  }
+  return false;
+}
+
+const PUNCTUATION = /^[,:\s]*$/;
+const SCALAR_WORD = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
+
+/**
+ * Whether the visible text starts like the items of a list or the members of an object, not like prose: after stray
+ * closers or a colon (what a damaged opener leaves), a quoted string, a number or a JSON literal, then a comma
+ * (`"delta",`, `48,`), or a quoted key and its colon. Prose starts with words (`Sure, {…}` is prose). Reads at most
+ * three significant tokens.
+ */
+function startsLikeItems(text: string, start: number, end: number, skip: (pos: number) => number): boolean {
+  const tokens = new Tokenizer(text, start, "span", skip === noSkip ? undefined : skip);
+  let kind = tokens.next();
+  const significant = (): void => {
+    while (kind === SPACE || kind === COMMENT || (kind === CHAR && isCloser(tokens.code)) || (kind === WORD && PUNCTUATION.test(text.slice(tokens.start, tokens.end)))) kind = tokens.next();
+  };
+  significant();
+  if (kind === CHAR && tokens.code === 0x2d) kind = tokens.next();
+  if (tokens.end > end) return false;
+  if (kind === WORD) {
+    // the span grammar's words hold the punctuation after them (`48,`)
+    const word = /^([^,\s]*)\s*(,?)/.exec(text.slice(tokens.start, tokens.end)) as RegExpExecArray;
+    if (!SCALAR_WORD.test(word[1] as string)) return false;
+    if (word[2] === ",") return true;
+  } else if (kind !== STRING || (tokens.notes & (UNCLOSED | INNER_QUOTE)) !== 0) return false;
+  kind = tokens.next();
+  while (kind === SPACE) kind = tokens.next();
+  // an item and its comma, or a quoted key and its colon
+  return kind === WORD && (text.charCodeAt(tokens.start) === 0x2c || text.charCodeAt(tokens.start) === 0x3a);
+}
+
+/** Whether the last non-whitespace character before `end` (after `from`) is a closer. */
+function endsWithCloser(text: string, from: number, end: number): boolean {
+  let i = end - 1;
+  while (i > from && isWhitespace(text.charCodeAt(i))) i--;
+  return i > from && isCloser(text.charCodeAt(i));
+}
+
+/**
+ * The first offset from `start` that is not whitespace, a closer, a colon, a comma, or a `"` alone on its line (a
+ * quote that took an opener's place: `"\n "a",\n [1]\n]`).
+ */
+function afterStrayPunctuation(text: string, start: number, end: number): number {
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 && i === start) {
+      let j = i + 1;
+      while (j < end && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09 || text.charCodeAt(j) === 0x0d)) j++;
+      if (j < end && text.charCodeAt(j) === 0x0a) continue;
+    }
+    if (!isWhitespace(c) && !isCloser(c) && c !== 0x3a && c !== 0x2c) break;
+  }
+  return i < end ? i : start;
 }
 
 /** Whether a double-quoted key and its colon start at `i` (`"b": …`), the key on one line and short. */

@@ -7,6 +7,9 @@ describe("a quote that went missing across lines", () => {
   test.each([
     ['{\n "root: {\n  sigma0": 28\n }\n}'],
     ['{\n "a": [\n  "x",\n  "y","\n  "z"\n ]\n}'],
+    // the reader ended the string where the text writes no quote (the mutation probe, issue 29)
+    ['{"a": ["alpha", "gamma,\n 4, "z"], "b": 2}'],
+    ['["gamma,\n 4,\n "z"\n]'],
   ])("%j fails", (text) => {
     expect(salvage({}).parse(text).ok).toBe(false);
   });
@@ -16,6 +19,8 @@ describe("a quote that went missing across lines", () => {
     ['{/* c */ "a\\nb": 1}', { "a\nb": 1 }],
     ['{"code": "line one\nline two"}', { code: "line one\nline two" }],
     ["{'poem': 'roses\n\"red\" they say'}", { poem: 'roses\n"red" they say' }],
+    ['{"code": "line one\nline two", "n": [1, 2]}', { code: "line one\nline two", n: [1, 2] }],
+    ['{"a": "x,\n "b": 2}', { a: "x", b: 2 }],
   ])("%j is still read: an escaped line break, or no quote at a line's start", (text, value) => {
     expect(salvage({}).parse(text)).toMatchObject({ ok: true, value });
   });

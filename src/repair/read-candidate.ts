@@ -100,13 +100,14 @@ function finish(
   if (mayOverflow(candidate.text) && holdsNonFinite(read.value)) {
     return failure({ code: "unrepairable", stage: "repair", message: nonFiniteMessage(), text: candidate.text }, skips);
   }
-  // Raw line breaks inside strings, and a key that holds one or a line that starts with a quote: a quote went missing.
+  // Raw line breaks inside strings, and a key that holds one, a line that starts with a quote, or (in a complete
+  // reading) a string's last line that no quote in the text closes: a quote went missing.
   const rawBreaks = repairs.includes("raw control characters in strings");
   // A key's line break is raw when the reading says so, or when the text writes no `\n` or `\r` escape at all.
   // A line starting with `"` is read as an opening quote only in a text that quotes with `"` alone (in a single-quoted
   // string it is the string's text).
   const lineQuotes = rawBreaks && !candidate.text.includes("'");
-  if (repairs.length > 0 && quoteWentMissing(read.value, lineQuotes, rawBreaks || !/\\[nr]/.test(candidate.text))) {
+  if (repairs.length > 0 && quoteWentMissing(read.value, lineQuotes, rawBreaks || !/\\[nr]/.test(candidate.text), truncated === undefined ? candidate.text : undefined)) {
     return failure({ code: "unrepairable", stage: "repair", message: quoteAcrossLinesMessage(), text: candidate.text }, skips);
   }
   if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);

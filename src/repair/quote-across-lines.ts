@@ -17,7 +17,7 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
       if (rawLineBreaks && text !== undefined && looked < MAX_LOOKS && node.includes("\n")) {
         looked++;
         const last = node.slice(node.lastIndexOf("\n"));
-        if (plainLine.test(last) && !text.includes(`${last}"`)) return true;
+        if (isPlainLine(last) && !text.includes(`${last}"`)) return true;
       }
     } else if (Array.isArray(node)) {
       for (const item of node) stack.push(item);
@@ -32,7 +32,13 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
 }
 
 const MAX_LOOKS = 16;
-// A line break and then characters written as themselves in a JSON string (no quote, backslash or control character).
-const plainLine = /^\n[^"\\\u0000-\u001f]*$/;
+/** Whether `line` (a line break and what follows) holds only characters a JSON string writes as themselves. */
+function isPlainLine(line: string): boolean {
+  for (let i = 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return false;
+  }
+  return true;
+}
 // A line break, then spaces or tabs, then a quote: each run bounded by a different class, no backtracking.
 const quoteStartsLine = /[\n\r][ \t]*"/;

@@ -10,6 +10,8 @@ describe("a quote that went missing across lines", () => {
     // the reader ended the string where the text writes no quote (the mutation probe, issue 29)
     ['{"a": ["alpha", "gamma,\n 4, "z"], "b": 2}'],
     ['["gamma,\n 4,\n "z"\n]'],
+    ['{\n "x_y": "beta,,\n "a-b1": 2\n}'],
+    ['[\n  76,\n  "delta,\n]'],
   ])("%j fails", (text) => {
     expect(salvage({}).parse(text).ok).toBe(false);
   });
@@ -21,6 +23,8 @@ describe("a quote that went missing across lines", () => {
     ["{'poem': 'roses\n\"red\" they say'}", { poem: 'roses\n"red" they say' }],
     ['{"code": "line one\nline two", "n": [1, 2]}', { code: "line one\nline two", n: [1, 2] }],
     ['{"a": "x,\n "b": 2}', { a: "x", b: 2 }],
+    ['[\n "gamma},\n "x y"\n]', ["gamma}", "x y"]],
+    ['{"2": "two\nlines", "1": "one\nline", "c": "é \u00e9\nx"}', { 2: "two\nlines", 1: "one\nline", c: "é é\nx" }],
   ])("%j is still read: an escaped line break, or no quote at a line's start", (text, value) => {
     expect(salvage({}).parse(text)).toMatchObject({ ok: true, value });
   });

@@ -2,27 +2,36 @@
  * Whether a repaired value shows a quote that went missing: a key that runs over a line break (`{"root: {\n  sigma0": 28}`: a name never holds one), or a string in which a line starts with
  * a quote (`"zeta,\n    "omega"`: that quote opens the next value) where the reading kept raw line breaks in
  * strings (`rawLineBreaks`; for keys `rawKeyBreaks`, which also holds when the text writes no `\n` escape). The reader joined the text up to the next
- * quote into one string, or ended it where the text writes no quote (`text`: a string's last line must be followed by a
- * `"` somewhere in it); where the string really ends is left open. Iterative, each node visited once.
+ * quote into one string, or ended it where the text writes no quote (`text`: each string, or its last line, must be
+ * followed by a `"` in the text, in the order written); where the string really ends is left open. Iterative, each
+ * node visited once, one forward search through the text.
  */
 export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyBreaks: boolean, text?: string): boolean {
+  // Strings are visited in the order they are written, so each is looked for after the one before it.
   const stack: unknown[] = [value];
-  let looked = 0;
+  const closes = rawLineBreaks && text !== undefined && writesStringsAsThemselves(text);
+  let cursor = 0;
+  let misses = 0;
   while (stack.length > 0) {
     const node = stack.pop();
     if (typeof node === "string") {
       if (rawLineBreaks && quoteStartsLine.test(node)) return true;
-      // A string over a line break whose last line the text never closes with a quote (`"gamma,\n 4, "z"` read as
-      // `gamma,\n 4`): the reader chose where it ends. Bounded: a few strings, one search each.
-      if (rawLineBreaks && text !== undefined && looked < MAX_LOOKS && node.includes("\n")) {
-        looked++;
-        const last = node.slice(node.lastIndexOf("\n"));
-        if (isPlainLine(last) && !text.includes(`${last}"`)) return true;
+      // A string whose last line no quote in the text closes (`"gamma,\n 4, "z"` read as `gamma,\n 4`, `"beta,,\n`
+      // read as `beta,`), nor a comma at its line's end: the reader chose where it ends.
+      if (closes) {
+        const tail = node.slice(Math.max(0, node.lastIndexOf("\n")));
+        if (!isPlain(tail)) continue;
+        const at = closedAt(text as string, tail, cursor);
+        if (at >= 0) cursor = at;
+        // out of order (an integer-like key sorted first): looked for from the start, a few times at most
+        else if (misses++ < MAX_MISSES && closedAt(text as string, tail, 0) < 0) return true;
       }
     } else if (Array.isArray(node)) {
-      for (const item of node) stack.push(item);
+      for (let i = node.length - 1; i >= 0; i--) stack.push(node[i]);
     } else if (node !== null && typeof node === "object") {
-      for (const key of Object.keys(node)) {
+      const keys = Object.keys(node);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
         if (rawKeyBreaks && (key.includes("\n") || key.includes("\r"))) return true;
         stack.push((node as Record<string, unknown>)[key]);
       }
@@ -31,14 +40,47 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
   return false;
 }
 
-const MAX_LOOKS = 16;
-/** Whether `line` (a line break and what follows) holds only characters a JSON string writes as themselves. */
-function isPlainLine(line: string): boolean {
-  for (let i = 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
+const MAX_MISSES = 16;
+
+/**
+ * Where `tail` is written from `from` on followed by its closing quote, or by the end of its line next to a comma
+ * (`"x,\n "b": 2`, `"b\n, "c": 1`: the comma is the separator, the line break layout; not when `tail` ends with a
+ * comma or is the last line of a string over a line break, whose reader joined lines): the offset after it, else -1.
+ */
+function closedAt(text: string, tail: string, from: number): number {
+  const joined = tail.endsWith(",") || tail.charCodeAt(0) === 0x0a;
+  for (let at = text.indexOf(tail, from); at >= 0; at = text.indexOf(tail, at + 1)) {
+    const after = at + tail.length;
+    if (text.charCodeAt(after) === 0x22) return after + 1;
+    if (!joined && endsLineAtComma(text, after)) return after;
+  }
+  return -1;
+}
+
+/** Whether a comma and then a line break, or a line break and then a comma, follow `i` (spaces and tabs aside). */
+function endsLineAtComma(text: string, i: number): boolean {
+  const comma = text.charCodeAt(i) === 0x2c;
+  if (comma) i++;
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  if (text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d) return false;
+  if (comma) return true;
+  while (i < text.length && /\s/.test(text.charAt(i))) i++;
+  return text.charCodeAt(i) === 0x2c;
+}
+
+/** Whether `tail` (a string, or its last line from the line break) holds only characters JSON writes as themselves. */
+function isPlain(tail: string): boolean {
+  for (let i = tail.charCodeAt(0) === 0x0a ? 1 : 0; i < tail.length; i++) {
+    const c = tail.charCodeAt(i);
     if (c < 0x20 || c === 0x22 || c === 0x5c) return false;
   }
   return true;
 }
+
+/** Whether every string of `text` is written with `"` and its characters as themselves (no `\u` or `\/` escape, no other quotes). */
+function writesStringsAsThemselves(text: string): boolean {
+  return !/\\[u/]|['`\u2018\u2019\u201c\u201d]/.test(text);
+}
+
 // A line break, then spaces or tabs, then a quote: each run bounded by a different class, no backtracking.
 const quoteStartsLine = /[\n\r][ \t]*"/;

@@ -14,13 +14,14 @@ function lastQuote(draft: Draft): number {
  * Whether the last string, whose closing quote is at `at`, is one a reader can close by the text alone: its
  * opening quote is the last `"` before `at`, and what it holds is on one line with no quote, backtick,
  * backslash, bracket or brace (any of those may mean the closers are the string's own, cut off after them),
- * does not end with a space or tab, and does not start with a colon or comma (the quote before it may close a key).
+ * does not end with a space or tab or a comma (a trailing comma after the string reads as well), and does not start
+ * with a colon or comma (the quote before it may close a key).
  */
 function plainLastString(text: string, at: number): boolean {
   const open = text.lastIndexOf('"', at - 1);
   if (open < 0 || open === at - 1 || text[open - 1] === "\\") return false;
   // a space or tab at its end may be the string's or the layout's: `{"a": "b }`
-  return !/["'`\\[\]{}\n\r]|[ \t]$|^\s*[:,]/.test(text.slice(open + 1, at));
+  return !/["'`\\[\]{}\n\r]|[ \t]$|^\s*[:,]|,$/.test(text.slice(open + 1, at));
 }
 
 /** The value written last: the last element or member, all the way down. */
@@ -34,10 +35,10 @@ function lastLeaf(value: unknown): unknown {
   return leaf;
 }
 
-/** A string JSON writes with no escape, quote, bracket or line break in it, not empty, not ending in a space or tab and not starting with a colon or comma. */
+/** A string JSON writes with no escape, quote, bracket or line break in it, not empty, not ending in a space, tab or comma and not starting with a colon or comma. */
 function plainString(value: unknown): boolean {
   // eslint-disable-next-line no-control-regex
-  return typeof value === "string" && value !== "" && !/["'`\\[\]{}\u0000-\u001f]|[ \t]$|^\s*[:,]/.test(value);
+  return typeof value === "string" && value !== "" && !/["'`\\[\]{}\u0000-\u001f]|[ \t]$|^\s*[:,]|,$/.test(value);
 }
 
 const OTHER_STRING_DAMAGE: ReadonlySet<string> = new Set(["triple-quotes", "unescaped-quotes", "raw-backslashes"]);

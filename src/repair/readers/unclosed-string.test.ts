@@ -59,6 +59,8 @@ describe("unclosed-string (default)", () => {
     ["a key, not a value", '{"a}'],
     ["a string that starts like a member's colon", '{"a": ": x}'],
     ["a string that starts like an item's comma", '["a", ", b]'],
+    ["a string that ends with a comma (a trailing comma may follow it)", '["a", "b,]'],
+    ["a string that ends with a comma on its line", '[\n 76,\n "delta,\n]'],
   ])("stays cut off or unreadable: %s", (_, text) => {
     expect(repair(text)).toMatchObject({ ok: false });
     expect(open(text).ok).toBe(false);

@@ -13,8 +13,9 @@ export const unclosedStringRepair = "missing closing quote before a closer";
  * - the string's content is plain: on one line, not empty, with no quote character (`"`, `'`, backtick),
  *   no backslash and no bracket or brace (`{"code": "f() {return 1;}` stays cut off: its `}` may be the
  *   string's), and no space or tab right after it (`{"a": "b }`: the space may be the string's); a line
- *   break before the closers is layout (`{\n  "a": "b\n}`); and it does not start with a colon or comma
- *   (`{"a": ": x}`: the quote before it may close a key, and the text end in a value cut off);
+ *   break before the closers is layout (`{\n  "a": "b\n}`); it does not start with a colon or comma
+ *   (`{"a": ": x}`: the quote before it may close a key, and the text end in a value cut off), and does not end
+ *   with a comma (`["b,\n]`: the comma may be a trailing comma after the string);
  * - with the quote added, the closers close every open structure exactly and the tolerant parser reads the
  *   whole candidate as one complete value (no closer missing, none left over);
  * - nothing but white space (and a closing fence) follows the candidate in the model's text, unless the
@@ -33,6 +34,8 @@ export const unclosedString: Reader = {
     while (at > 0 && (isCloser(text.charCodeAt(at - 1)) || isSpace(text.charCodeAt(at - 1)))) at--;
     // a space or tab right after the string's last character may be the string's or the layout's: `{"a": "b }`
     if (at === end || at === 0 || isBlank(text.charCodeAt(at))) return undefined;
+    // a comma right before the closers may be the string's or a trailing comma after it: `["x", "b,\n]`
+    if (text.charCodeAt(at - 1) === 0x2c) return undefined;
     const open = openingQuote(text, at);
     // an empty string before the closer (`["]`) is as likely a cut-off `["]…"]`: not read
     if (open < 0 || open === at - 1 || escaped(text, open)) return undefined;

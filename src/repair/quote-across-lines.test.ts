@@ -12,6 +12,7 @@ describe("a quote that went missing across lines", () => {
     ['["gamma,\n 4,\n "z"\n]'],
     ['{\n "x_y": "beta,,\n "a-b1": 2\n}'],
     ['[\n  76,\n  "delta,\n]'],
+    ['{\n "root1: [\n  "k"\n ]\n}'],
   ])("%j fails", (text) => {
     expect(salvage({}).parse(text).ok).toBe(false);
   });

@@ -14,7 +14,12 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
   let misses = 0;
   while (stack.length > 0) {
     const node = stack.pop();
-    if (typeof node === "string") {
+    if (node instanceof Key) {
+      if (!isPlain(node.name) || node.name === "") continue;
+      const at = (text as string).indexOf(`${node.name}"`, cursor);
+      if (at >= 0) cursor = at + node.name.length + 1;
+      else if (misses++ < MAX_MISSES && !(text as string).includes(`${node.name}"`)) return true;
+    } else if (typeof node === "string") {
       if (rawLineBreaks && quoteStartsLine.test(node)) return true;
       // A string whose last line no quote in the text closes (`"gamma,\n 4, "z"` read as `gamma,\n 4`, `"beta,,\n`
       // read as `beta,`), nor a comma at its line's end: the reader chose where it ends.
@@ -34,6 +39,8 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
         const key = keys[i] as string;
         if (rawKeyBreaks && (key.includes("\n") || key.includes("\r"))) return true;
         stack.push((node as Record<string, unknown>)[key]);
+        // a key the reader ended where the text writes no quote (`"root1: [` read as the key `root1:`)
+        if (closes) stack.push(new Key(key));
       }
     }
   }
@@ -41,6 +48,11 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
 }
 
 const MAX_MISSES = 16;
+
+/** A key on the walk's stack, looked for in the text before its value. */
+class Key {
+  constructor(readonly name: string) {}
+}
 
 /**
  * Where `tail` is written from `from` on followed by its closing quote, or by the end of its line next to a comma

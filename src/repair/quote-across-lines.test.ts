@@ -13,6 +13,7 @@ describe("a quote that went missing across lines", () => {
     ['{\n "x_y": "beta,,\n "a-b1": 2\n}'],
     ['[\n  76,\n  "delta,\n]'],
     ['{\n "root1: [\n  "k"\n ]\n}'],
+    ['{\n "root"" false,\n "b": 1\n}'],
   ])("%j fails", (text) => {
     expect(salvage({}).parse(text).ok).toBe(false);
   });

@@ -56,7 +56,8 @@ class Key {
 
 /**
  * Where `tail` is written from `from` on followed by its closing quote, or by the end of its line next to a comma
- * (`"x,\n "b": 2`, `"b\n, "c": 1`: the comma is the separator, the line break layout; not when `tail` ends with a
+ * where a value starts (`"x,\n "b": 2`, `"b\n, "c": 1`: the comma is the separator, the line break layout; not after
+ * a key's quote, `"k"" false,`, where a colon is missing too; not when `tail` ends with a
  * comma or is the last line of a string over a line break, whose reader joined lines): the offset after it, else -1.
  */
 function closedAt(text: string, tail: string, from: number): number {
@@ -64,9 +65,18 @@ function closedAt(text: string, tail: string, from: number): number {
   for (let at = text.indexOf(tail, from); at >= 0; at = text.indexOf(tail, at + 1)) {
     const after = at + tail.length;
     if (text.charCodeAt(after) === 0x22) return after + 1;
-    if (!joined && endsLineAtComma(text, after)) return after;
+    if (!joined && opensValue(text, at) && endsLineAtComma(text, after)) return after;
   }
   return -1;
+}
+
+/** Whether a `"` right before `at` opens a value: after `:`, `,`, `[` or the start (white space aside), not after a quote. */
+function opensValue(text: string, at: number): boolean {
+  if (text.charCodeAt(at - 1) !== 0x22) return false;
+  let i = at - 2;
+  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d)) i--;
+  const c = text.charCodeAt(i);
+  return i < 0 || c === 0x3a || c === 0x2c || c === 0x5b;
 }
 
 /** Whether a comma and then a line break, or a line break and then a comma, follow `i` (spaces and tabs aside). */

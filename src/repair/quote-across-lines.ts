@@ -79,7 +79,10 @@ function opensValue(text: string, at: number): boolean {
   return i < 0 || c === 0x3a || c === 0x2c || c === 0x5b;
 }
 
-/** Whether a comma and then a line break, or a line break and then a comma, follow `i` (spaces and tabs aside). */
+/**
+ * Whether a comma and then a line break, or a line break and then a comma or a closer, follow `i` (spaces and tabs
+ * aside): the line's end is the one place the string can end.
+ */
 function endsLineAtComma(text: string, i: number): boolean {
   const comma = text.charCodeAt(i) === 0x2c;
   if (comma) i++;
@@ -87,7 +90,8 @@ function endsLineAtComma(text: string, i: number): boolean {
   if (text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d) return false;
   if (comma) return true;
   while (i < text.length && /\s/.test(text.charAt(i))) i++;
-  return text.charCodeAt(i) === 0x2c;
+  const c = text.charCodeAt(i);
+  return c === 0x2c || c === 0x7d || c === 0x5d;
 }
 
 /** Whether `tail` (a string, or its last line from the line break) holds only characters JSON writes as themselves. */

@@ -26,7 +26,7 @@ describe("a quote that went missing across lines", () => {
     ['{"code": "line one\nline two", "n": [1, 2]}', { code: "line one\nline two", n: [1, 2] }],
     ['{"a": "x,\n "b": 2}', { a: "x", b: 2 }],
     ['[\n "gamma},\n "x y"\n]', ["gamma}", "x y"]],
-    ['[\n {\n  "gamma": "alpha\n },\n [1]\n]', [{ gamma: "alpha" }, [1]]],
+    ['[\n  {\n    "gamma": "alpha\n  },\n  [\n    [\n      ["k"],\n      15\n    ]\n  ]\n]', [{ gamma: "alpha" }, [[["k"], 15]]]],
     ['{"2": "two\nlines", "1": "one\nline", "c": "é \u00e9\nx"}', { 2: "two\nlines", 1: "one\nline", c: "é é\nx" }],
   ])("%j is still read: an escaped line break, or no quote at a line's start", (text, value) => {
     expect(salvage({}).parse(text)).toMatchObject({ ok: true, value });

@@ -51,5 +51,6 @@ export function childNode(node: GuideNode, key: string): GuideNode | undefined {
 
 /** The node the array item at `index` must fit. */
 export function itemNode(node: GuideNode, index: number): GuideNode | undefined {
-  return node.prefixItems[index] ?? node.items;
+  // Never read past the end: an out-of-bounds read takes V8's slow path, and streams ask for every item's node.
+  return (index < node.prefixItems.length ? node.prefixItems[index] : undefined) ?? node.items;
 }

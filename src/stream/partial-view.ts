@@ -60,15 +60,24 @@ export class PartialView {
   private placedMember: unknown = undefined;
   private placedAsWritten = false;
   private shownPending: StreamPath = Object.freeze([]);
-  /** The last container whose guide node was resolved, and that node (leaves come in runs of one container). */
-  private nodeContainer: object | undefined = undefined;
+  /**
+   * The last container whose guide node was resolved at each depth, and that node: leaves come in runs of a few
+   * containers (an item's, its tags', the item's again), each of them one depth. Forgotten when a mirror is made.
+   */
+  private readonly nodeContainers: (object | undefined)[] = [];
+  private readonly containerNodes: (GuideNode | undefined)[] = [];
   /** The last container placed in its mirrored ancestor (`attach`). */
   private attached: object | undefined = undefined;
-  private containerNode: GuideNode | undefined = undefined;
 
+  /**
+   * `settleEarly` (the default) decides mid-push, for each finished member while nothing is mirrored, whether it shows
+   * as written, and keeps only those it cannot settle for the snapshot; `false` keeps every one (the reference the
+   * differential test compares it with).
+   */
   constructor(
     private readonly guide: GuideNode,
     rules: readonly Rule[],
+    private readonly settleEarly = true,
   ) {
     this.rules = SCALAR_RULES.filter((rule) => rules.includes(rule));
     this.keepsForms = this.rules.includes(numberToString);
@@ -128,6 +137,10 @@ export class PartialView {
     }
     const depth = stack.length;
     const top = stack[depth - 1] as Frame;
+    const key = top.isArray ? top.count : (top.key as string);
+    // The common case settled now, with nothing kept: no container of the view's own yet, none due from an earlier
+    // leaf of this push, and the member shows as written where it is (placing it at the snapshot would do nothing).
+    if (this.settleEarly && this.mirrors.size === 0 && this.leafCount === 0 && this.showsAsWrittenNow(stack, container, key, value)) return;
     if (this.prefixContainers[depth] !== container) {
       this.prefixContainers[depth] = container;
       this.prefixes[depth] = pathOf(stack, depth - 1);
@@ -135,23 +148,54 @@ export class PartialView {
     const at = this.leafCount++;
     this.leafContainers[at] = container;
     this.leafPrefixes[at] = this.prefixes[depth] as StreamPath;
-    this.leafKeys[at] = top.isArray ? top.count : (top.key as string);
+    this.leafKeys[at] = key;
     this.leafValues[at] = value;
+  }
+
+  /**
+   * Whether a finished member shows as written, decided mid-push with no side effect: its container's guide node
+   * known (cached, or found down the stack with every container on the way shown as written), and the member fits it
+   * as written. `false` is "not known now": the member is then placed at the snapshot, which decides. What shows as
+   * written now still does at the snapshot: a rename needs its target absent, and keys are only ever added.
+   */
+  private showsAsWrittenNow(stack: readonly Frame[], container: object, key: string | number, value: unknown): boolean {
+    const depth = stack.length - 1; // the container's, as `nodeOf` counts it (the length of its path)
+    let node: GuideNode | undefined;
+    if (depth < this.nodeContainers.length && this.nodeContainers[depth] === container) {
+      node = this.containerNodes[depth];
+    } else {
+      let raw: object = (stack[0] as Frame).container;
+      node = settled(this.guide);
+      for (let i = 0; i < depth && node !== undefined; i++) {
+        const frame = stack[i] as Frame;
+        const slot = frame.isArray ? frame.count : (frame.key as string);
+        const child = (stack[i + 1] as Frame).container;
+        if (!this.showsAsWritten(node, raw, slot, child, false)) return false;
+        node = settled(typeof slot === "number" ? itemNode(node, slot) : childNode(node, slot));
+        raw = child;
+      }
+      this.cacheNode(depth, container, node);
+    }
+    if (node === undefined) return true;
+    if (value !== null && typeof value === "object") return this.showsAsWritten(node, container, key, value, false);
+    let child: GuideNode | undefined;
+    if (typeof key === "number") child = itemNode(node, key);
+    else {
+      const property = node.properties.get(key);
+      if (property !== undefined) child = property.node;
+      else if (renameTarget(node, container as Record<string, unknown>, key) !== undefined) return false;
+      else child = childNode(node, key);
+    }
+    if (child === undefined) return true;
+    // What `read` gives back unchanged, and only that: a string that may be a date is left to `read`.
+    if (child.instanceOf === "Date" && typeof value === "string" && this.rules.includes(isoDate)) return false;
+    return value === value && fitsShallow(value, child);
   }
 
   /** The snapshot users see: the view's value and paths, the parser's flags. */
   snapshot(raw: StreamSnapshot): StreamSnapshot {
     this.refresh(raw);
-    const pendingPath = this.pendingOf(raw.pendingPath);
-    const value = this.root;
-    return {
-      value,
-      complete: raw.complete,
-      done: raw.done,
-      received: raw.received,
-      pendingPath,
-      isComplete: (path: StreamPath) => raw.isComplete(this.writtenPath(path)),
-    };
+    return new ShownSnapshot(this.root, raw, this.pendingOf(raw.pendingPath), this);
   }
 
   private refresh(raw: StreamSnapshot): void {
@@ -264,7 +308,7 @@ export class PartialView {
    * ancestor that must show otherwise (a renamed key, a container its schema does not take) is mirrored on the way.
    */
   private nodeOf(container: object, path: StreamPath, depth: number): GuideNode | undefined {
-    if (container === this.nodeContainer) return this.containerNode;
+    if (depth < this.nodeContainers.length && this.nodeContainers[depth] === container) return this.containerNodes[depth];
     const root = this.rawValue as object;
     let raw: object = root;
     let node = settled(this.guide);
@@ -277,9 +321,21 @@ export class PartialView {
       node = settled(typeof shown === "number" ? itemNode(node, shown) : childNode(node, shown));
       raw = child;
     }
-    this.nodeContainer = container;
-    this.containerNode = node;
+    this.cacheNode(depth, container, node);
     return node;
+  }
+
+  /**
+   * Keeps a container's guide node for its depth. It does not change while no mirror is made: a key that shows as
+   * written now always will (a rename needs its target absent, and keys are only ever added).
+   */
+  private cacheNode(depth: number, container: object, node: GuideNode | undefined): void {
+    while (this.nodeContainers.length <= depth) {
+      this.nodeContainers.push(undefined);
+      this.containerNodes.push(undefined);
+    }
+    this.nodeContainers[depth] = container;
+    this.containerNodes[depth] = node;
   }
 
   /**
@@ -328,7 +384,7 @@ export class PartialView {
     this.mirrors.set(raw, mirror);
     this.touched.push(raw);
     // Renames below it are decided through it from now on, and what is below it is placed in it.
-    this.nodeContainer = undefined;
+    this.nodeContainers.fill(undefined);
     this.attached = undefined;
     if (Array.isArray(raw)) {
       for (let key = 0; key < raw.length; key++) this.set(mirror, key, raw[key], !(raw === this.pendingContainer && key === this.pendingKey));
@@ -408,7 +464,7 @@ export class PartialView {
   }
 
   /** A path in the view (shown keys) as the parser wrote it. */
-  private writtenPath(path: StreamPath): StreamPath {
+  writtenPath(path: StreamPath): StreamPath {
     if (this.mirrors.size === 0) return path;
     let raw = this.rawValue;
     const out: (string | number)[] = [];
@@ -440,6 +496,35 @@ export class PartialView {
     this.lastPending = path;
     this.shownPending = out === undefined ? path : Object.freeze(out);
     return this.shownPending;
+  }
+}
+
+/**
+ * A snapshot as the view shows it: a class, not an object literal with an `isComplete` closure, since a stream takes
+ * one per chunk (the closure and its context were half of what a snapshot allocated). `isComplete` asks the parser's
+ * snapshot, with the path's shown keys read back as written.
+ */
+class ShownSnapshot implements StreamSnapshot {
+  readonly value: unknown;
+  readonly complete: boolean;
+  readonly done: boolean;
+  readonly received: number;
+  readonly pendingPath: StreamPath;
+  readonly #raw: StreamSnapshot;
+  readonly #view: PartialView;
+
+  constructor(value: unknown, raw: StreamSnapshot, pendingPath: StreamPath, view: PartialView) {
+    this.value = value;
+    this.complete = raw.complete;
+    this.done = raw.done;
+    this.received = raw.received;
+    this.pendingPath = pendingPath;
+    this.#raw = raw;
+    this.#view = view;
+  }
+
+  isComplete(path: StreamPath): boolean {
+    return this.#raw.isComplete(this.#view.writtenPath(path));
   }
 }
 

@@ -29,6 +29,7 @@ export function readerOf(source: unknown): ChunkReader | undefined {
         () => reader.releaseLock(),
       );
     }
+    if (Array.isArray(source) && source[Symbol.iterator] === arrayValues) return arrayReader(source);
     const iterator = iteratorOf(source);
     return iterator === undefined ? undefined : chunkReader(() => iterator.next(), () => iterator.return?.());
   } catch (error) {
@@ -82,6 +83,39 @@ function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, 
 }
 
 const skip = Symbol("empty chunk");
+
+
+/**
+ * An array's chunks read by index, as its own iterator reads them (its length read at every step, done for good once
+ * past the end), without the iterator's result object per chunk: a stream replayed from memory is read at the speed
+ * of its snapshots.
+ */
+function arrayReader(source: readonly unknown[]): ChunkReader {
+  const decode = utf8Decoder();
+  let index = 0;
+  let done = false;
+  return {
+    read() {
+      while (!done) {
+        if (index >= source.length) {
+          done = true;
+          const rest = decode.flush();
+          return rest === "" ? undefined : rest;
+        }
+        const text = decode.chunk(source[index++]);
+        if (text !== "") return text;
+      }
+      return undefined;
+    },
+    cancel() {
+      done = true;
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Arrays' own iterator: an array that kept it is read by index. */
+const arrayValues = /* @__PURE__ */ (() => [][Symbol.iterator])();
 
 function iteratorOf(source: unknown): Iterator<unknown> | AsyncIterator<unknown> | undefined {
   if (typeof source !== "object" || source === null || typeof source === "string") return undefined;

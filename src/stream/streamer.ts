@@ -1,4 +1,3 @@
-import { holdsNonFinite } from "../text/finite.js";
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
 import { asWritten, parseText } from "../parse/pipeline.js";
@@ -15,12 +14,12 @@ import type { PartialSnapshot, StreamOptions, Streamer } from "./types.js";
 /**
  * A push-style streamer for one compiled parser: every chunk goes through the incremental parser once (a
  * snapshot costs the nesting depth, never a copy), and the text is kept so that `end()` gives exactly the
- * outcome `parser(text)` gives.
+ * outcome `parser(text)` gives. `settleEarly` is the view's (see `PartialView`), off only in its differential test.
  */
-export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOptions, "failEarly"> = {}): Streamer<T> {
+export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOptions, "failEarly"> = {}, settleEarly = true): Streamer<T> {
   const check = options.failEarly === true ? createEarlyCheck(parser.guide, parser.rules) : undefined;
   let mismatch: EarlyMismatch | undefined;
-  const view = new PartialView(parser.guide, parser.rules);
+  const view = new PartialView(parser.guide, parser.rules, settleEarly);
   // The parser's own class, its leaves heard with the stack of open containers: the view builds a path only when the
   // container changes, not one per leaf.
   const incremental = new TolerantParser(parser.maxDepth, (stack, value, written, container) => {
@@ -83,14 +82,14 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   // When the whole text read as strict JSON validates as written (the common end of a stream), the outcome is
   // made from the value and the text's length: the chunks are joined only for the pipeline's other paths.
   function endSync(): Outcome<unknown> {
-    const parsed = strictJson(edges, incremental.end());
+    const parsed = strictJson(edges, incremental.end(), incremental.holdsNonFinite);
     if (parsed === undefined) return runSync(parseText(text(), parser), parser);
     const validated = parser.chain.validate(parsed.value);
     return answered(asWritten(length, parsed.value, validated, parser)) ?? runSync(parseText(text(), parser, { parsed, validated }), parser);
   }
 
   async function endAsync(): Promise<Outcome<unknown>> {
-    const parsed = strictJson(edges, incremental.end());
+    const parsed = strictJson(edges, incremental.end(), incremental.holdsNonFinite);
     if (parsed === undefined) return runAsync(parseText(text(), parser), parser);
     const validated = await parser.chain.validateAsync(parsed.value);
     return answered(asWritten(length, parsed.value, validated, parser)) ?? runAsync(parseText(text(), parser, { parsed, validated }), parser);
@@ -148,13 +147,13 @@ function createEdges(): Edges {
  * repair at all (it notes every departure from JSON), not cut off, with only JSON whitespace around it.
  * It is then the value `JSON.parse(text)` gives, so the pipeline need not parse the text a second time.
  */
-function strictJson(edges: Edges, read: StreamResult): { readonly value: unknown } | undefined {
+function strictJson(edges: Edges, read: StreamResult, nonFinite: boolean): { readonly value: unknown } | undefined {
   if (!read.ok || read.repairs.length > 0 || read.truncated) return undefined;
   if (edges.firstCode !== 0x7b && edges.firstCode !== 0x5b) return undefined;
   if (read.start !== edges.first || read.end !== edges.last) return undefined;
   // A number beyond the double's range (`1e400`) is Infinity in the value: the pipeline refuses it, as JSON.parse's
-  // reading of the text is no JSON value.
-  return holdsNonFinite(read.value) ? undefined : { value: read.value };
+  // reading of the text is no JSON value. The parser noted it as it read (a strict read keeps every number it read).
+  return nonFinite ? undefined : { value: read.value };
 }
 
 /** Whether the text opens with a JSON object or array (only whitespace before it). */

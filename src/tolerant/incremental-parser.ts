@@ -91,6 +91,8 @@ export class TolerantParser {
   private lastSnapshot: StreamSnapshot | undefined = undefined; // handed out again while nothing was pushed or ended
   private lastReceived = -1;
   private fenceCode = -1; // the fence character when the value sits in a fence, else -1 (matches no character)
+  /** A number read was beyond the double's range (`1e400` reads as Infinity): the value holds one that is no JSON value. */
+  holdsNonFinite = false;
 
   // Structural context.
   private justOpened = false; // right after `{` or `[`
@@ -164,6 +166,7 @@ export class TolerantParser {
     this.fenceCode = this.locator.inFence ? this.locator.fenceCode : -1;
     this.log = createRepairLog(); // repairs of a scalar that turned out to be prose are forgotten
     this.conflict = -1;
+    this.holdsNonFinite = false;
     this.state = VALUE;
     this.justOpened = false;
     this.afterComma = false;
@@ -238,8 +241,10 @@ export class TolerantParser {
   }
 
   endNumber(value: number | undefined, position: number, written?: string): void {
-    if (value !== undefined) this.completeLeaf(value, position, written);
-    else this.fail("invalid-number", this.leafStart);
+    if (value !== undefined) {
+      if (!Number.isFinite(value)) this.holdsNonFinite = true;
+      this.completeLeaf(value, position, written);
+    } else this.fail("invalid-number", this.leafStart);
   }
 
   endWord(position: number): void {
@@ -627,7 +632,7 @@ export class TolerantParser {
       else this.completeLeaf(this.flatAcc(), position);
     } else if (this.state === NUMBER) {
       const value = jsonNumberValue(this.acc);
-      if (value !== undefined) this.completeLeaf(value, position, this.keepsWritten ? this.acc : undefined);
+      if (value !== undefined) this.endNumber(value, position, this.keepsWritten ? this.acc : undefined);
       else if (this.tree.top === undefined) this.revert();
       else this.dropLeaf(); // `1.` or `-` cannot be completed honestly
     } else if (this.state === WORD) {

@@ -106,17 +106,22 @@ export class PartialView {
    * shows a number where a string is expected as written, as the final parse does, never as the double prints it.
    * Built when the rule first asks (most streams never put a number where a string goes): until then the numbers
    * finished wait in `formValues` and `formTexts`, the first `formCount` of them, and each ask takes in those waiting.
+   * A number written as it prints (`37.5`, most are) waits with no text (the parser slices none for it), and is printed
+   * only when the rule asks.
    */
   private readonly forms = new Map<number, string | null>();
   private readonly formValues: number[] = [];
-  private readonly formTexts: string[] = [];
+  private readonly formTexts: (string | undefined)[] = [];
   private formCount = 0;
-  /** Whether `number-to-string` is among the rules (the only reader of `forms`). */
-  private readonly keepsForms: boolean;
+  /**
+   * Whether `number-to-string` is among the rules (the only reader of `forms`): the parser then hands each finished
+   * number's text over where it does not print as written (`"unprinted"`, see `WrittenNumbers`).
+   */
+  readonly keepsForms: boolean;
   private readonly writtenAs = (value: number): string | undefined => {
     for (let i = 0; i < this.formCount; i++) {
       const number = this.formValues[i] as number;
-      const written = this.formTexts[i] as string;
+      const written = this.formTexts[i] ?? String(number);
       const known = this.forms.get(number);
       if (known === undefined) this.forms.set(number, written);
       else if (known !== written) this.forms.set(number, null);
@@ -130,7 +135,7 @@ export class PartialView {
    * a number's text as written): placed in the view at the next snapshot, read by the scalar rules.
    */
   leaf(stack: readonly Frame[], value: unknown, written: string | undefined, container: object): void {
-    if (typeof value === "number" && written !== undefined && this.keepsForms) {
+    if (typeof value === "number" && this.keepsForms) {
       const at = this.formCount++;
       this.formValues[at] = value;
       this.formTexts[at] = written;

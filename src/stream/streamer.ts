@@ -26,7 +26,7 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
     // The early check reads scalars; an empty container is announced for the view only.
     if (check !== undefined && mismatch === undefined && (value === null || typeof value !== "object")) mismatch = check(pathOf(stack, stack.length), value);
     view.leaf(stack, value, written, container);
-  });
+  }, view.keepsForms ? "unprinted" : "none");
   // The text so far, as its chunks: joined once when something reads it. A rope (`text += chunk`) costs a node
   // per chunk that the garbage collector copies on every young-generation pass while the stream lasts.
   const parts: string[] = [];

@@ -21,7 +21,7 @@ import {
 import { closesString, plainRunEnd } from "../text/string-end.js";
 import { createValueTree, pathSink, type LeafSink, type ValueTree } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
-import { jsonNumberValue, readLiteral } from "./literals.js";
+import { jsonNumberValue, printsAs, readLiteral } from "./literals.js";
 import { knownKey, knownKeyAt } from "./key-cache.js";
 import { createLocator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
@@ -66,6 +66,12 @@ export function readParserOptions(options: StreamParserOptions | null | undefine
     return { unreadable: unreadableOptionsMessage("parser options", error) };
   }
 }
+
+/**
+ * Which finished numbers' texts a parser's `onLeaf` hears: every one, only those `String(value)` does not give back
+ * (`2.0`, `1e3`, `-0`; the others come as `undefined`, to be printed by whoever needs them), or none.
+ */
+export type WrittenNumbers = "all" | "unprinted" | "none";
 
 /**
  * The parser's state and steps. A class, not closures: a parse (one per candidate, one per stream) then
@@ -114,13 +120,24 @@ export class TolerantParser {
   private unicodeDigits = 0;
   private unicodeValue = 0;
 
-  /** Whether finished numbers' texts are wanted (an `onLeaf` listens): sliced only then. */
-  private readonly keepsWritten: boolean;
-
-  /** `onLeaf` hears every finished member with the stack of open containers (see `LeafSink`); `pathSink` gives paths. */
-  constructor(maxDepth: number, onLeaf?: LeafSink) {
+  /**
+   * `onLeaf` hears every finished member with the stack of open containers (see `LeafSink`); `pathSink` gives paths.
+   * `written` says which finished numbers' texts it hears (see `WrittenNumbers`): all of them by default when it
+   * listens, sliced only then.
+   */
+  constructor(
+    maxDepth: number,
+    onLeaf?: LeafSink,
+    private readonly written: WrittenNumbers = onLeaf === undefined ? "none" : "all",
+  ) {
     this.tree = createValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
-    this.keepsWritten = onLeaf !== undefined;
+  }
+
+  /** A finished number's text from `start` to `end` of `text`, as `written` asks for it. */
+  writtenText(text: string, start: number, end: number, value: number | undefined): string | undefined {
+    if (this.written === "none" || value === undefined) return undefined;
+    if (this.written === "unprinted" && printsAs(text, start, end, value)) return undefined;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
   }
 
   /** The key read at this place before when it is the same (see `knownKey`). */
@@ -486,7 +503,7 @@ export class TolerantParser {
           }
           // A number read whole within this chunk, as most are, is read in place, with no slice.
           const value = this.acc === "" ? jsonNumberValue(text, i, j) : jsonNumberValue((this.acc += text.slice(i, j)));
-          this.endNumber(value, this.offset + j, this.keepsWritten ? (this.acc === "" ? text.slice(i, j) : this.acc) : undefined);
+          this.endNumber(value, this.offset + j, this.acc === "" ? this.writtenText(text, i, j, value) : this.writtenText(this.acc, 0, this.acc.length, value));
           i = j;
           break;
         }
@@ -632,7 +649,7 @@ export class TolerantParser {
       else this.completeLeaf(this.flatAcc(), position);
     } else if (this.state === NUMBER) {
       const value = jsonNumberValue(this.acc);
-      if (value !== undefined) this.endNumber(value, position, this.keepsWritten ? this.acc : undefined);
+      if (value !== undefined) this.endNumber(value, position, this.writtenText(this.acc, 0, this.acc.length, value));
       else if (this.tree.top === undefined) this.revert();
       else this.dropLeaf(); // `1.` or `-` cannot be completed honestly
     } else if (this.state === WORD) {

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { growth } from "../../test/helpers/timing.js";
-import { isJsonNumber, jsonNumberValue, readLiteral } from "./literals.js";
+import { isJsonNumber, jsonNumberValue, printsAs, readLiteral } from "./literals.js";
 
 describe("isJsonNumber", () => {
   it.each(["0", "-0", "1", "-12", "0.5", "1e5", "1E+5", "1e-05", "-1.25e10", "123456789012345678901234567890"])("accepts %s", (text) => {
@@ -30,6 +31,29 @@ describe("jsonNumberValue", () => {
   it.each(["", "-", "01", "-01", "00", "1.", ".5", "+1", "1e", "1-2", "0x10", "12a", "00.1", "1..2", "1.2.3", "-.5"])("refuses %j", (text) => {
     expect(jsonNumberValue(text)).toBeUndefined();
     expect(jsonNumberValue(`7${text}8`, 1, text.length + 1)).toBeUndefined(); // in place, digits around it
+  });
+});
+
+describe("printsAs", () => {
+  it.each(["0", "7", "-12", "37.5", "0.05", "-0.5", "0.000001", "123456789012345", "999999999999999"])("says %s prints as written", (text) => {
+    expect(printsAs(` ${text},`, 1, text.length + 1, Number(text))).toBe(true);
+    expect(String(Number(text))).toBe(text);
+  });
+  it.each(["-0", "2.0", "1.50", "0.0", "1e3", "1E-7", "0.0000001", "1234567890123456", "0.1234567890123456", "12345678901234567890"])("says %s may not", (text) => {
+    expect(printsAs(text, 0, text.length, Number(text))).toBe(false);
+  });
+  it("never says yes where String() writes something else", () => {
+    const digits = fc.string({ unit: fc.constantFrom("0", "1", "2", "5", "9"), minLength: 1, maxLength: 18 });
+    const number = fc
+      .tuple(fc.boolean(), digits, fc.option(digits), fc.option(fc.integer({ min: -30, max: 30 })))
+      .map(([negative, whole, fraction, exponent]) => `${negative ? "-" : ""}${whole.replace(/^0+(?=.)/, "")}${fraction === null ? "" : `.${fraction}`}${exponent === null ? "" : `e${exponent}`}`)
+      .filter(isJsonNumber);
+    fc.assert(
+      fc.property(number, (text) => {
+        if (printsAs(text, 0, text.length, Number(text))) expect(String(Number(text))).toBe(text);
+      }),
+      { seed: 30, numRuns: 20_000 },
+    );
   });
 });
 

@@ -103,5 +103,27 @@ export function jsonNumberValue(literal: string, start = 0, end = literal.length
   return isJsonNumber(text) ? Number(text) : undefined;
 }
 
+/**
+ * Whether `String(value)` is exactly the text from `start` to `end` of the JSON number `value` was read from, decided
+ * without printing: at most 15 digits (a double keeps them all, and prints the shortest that reads back), no exponent,
+ * no zero ending a fraction, not `-0`, and no fraction below 1e-6 (JavaScript prints those with an exponent). `false`
+ * is "maybe not", never a wrong "yes".
+ * @example printsAs("37.5", 0, 4, 37.5) // true
+ * @example printsAs("2.0", 0, 3, 2) // false: String(2) is "2"
+ */
+export function printsAs(text: string, start: number, end: number, value: number): boolean {
+  let digits = 0;
+  let point = false;
+  for (let i = text.charCodeAt(start) === 0x2d ? start + 1 : start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+    else if (c === 0x2e) point = true;
+    else return false;
+  }
+  if (digits > 15) return false;
+  if (point) return text.charCodeAt(end - 1) !== 0x30 && Math.abs(value) >= 1e-6;
+  return value !== 0 || text.charCodeAt(start) !== 0x2d;
+}
+
 // Exact in a double up to 10^22; the fast path needs at most 10^15.
 const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16];

@@ -255,7 +255,7 @@ export class PartialView {
       }
       this.touched = still;
     }
-    this.root = this.mirrors.get(value)?.out ?? value;
+    this.root = this.mirrors.size === 0 ? value : (this.mirrors.get(value)?.out ?? value);
   }
 
   private placeLeaves(): void {

@@ -169,15 +169,21 @@ export class PartialView {
     if (depth < this.nodeContainers.length && this.nodeContainers[depth] === container) {
       node = this.containerNodes[depth];
     } else {
-      let raw: object = (stack[0] as Frame).container;
-      node = settled(this.guide);
-      for (let i = 0; i < depth && node !== undefined; i++) {
+      // Down from the deepest container on the stack whose node is known (the item around a list of tags), each node
+      // found kept for its depth.
+      let from = Math.min(depth, this.nodeContainers.length) - 1;
+      while (from >= 0 && this.nodeContainers[from] !== (stack[from] as Frame).container) from--;
+      node = from < 0 ? settled(this.guide) : this.containerNodes[from];
+      if (from < 0) from = 0;
+      let raw: object = (stack[from] as Frame).container;
+      for (let i = from; i < depth && node !== undefined; i++) {
         const frame = stack[i] as Frame;
         const slot = frame.isArray ? frame.count : (frame.key as string);
         const child = (stack[i + 1] as Frame).container;
         if (!this.showsAsWritten(node, raw, slot, child, false)) return false;
         node = settled(typeof slot === "number" ? itemNode(node, slot) : childNode(node, slot));
         raw = child;
+        this.cacheNode(i + 1, child, node);
       }
       this.cacheNode(depth, container, node);
     }

@@ -2,8 +2,8 @@ import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { isJsonNumber } from "../../tolerant/literals.js";
 import { familiesOfRepairs } from "../log-families.js";
 import type { Reader } from "../reader.js";
-import { commentEnd } from "../../text/tokens.js";
-import { endsCleanly, opensString, quotedEnd } from "../../text/string-end.js";
+import { COMMENT, END, SPACE, STRING, Tokenizer } from "../../text/tokens.js";
+import { endsCleanly, quotedEnd } from "../../text/string-end.js";
 
 /** The repair names this reader records, as they appear in a repair step. */
 export const bareWordsRepairs = {
@@ -72,7 +72,6 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
   let out = "";
   let copied = 0;
   let last = 0;
-  let previous = 0;
   let jsonTokens = 0;
   let words = 0;
   let keyHoldsColon = false;
@@ -94,21 +93,16 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     return true;
   };
 
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isBlank(c)) {
-      i++;
-      continue;
-    }
-    const comment = commentEnd(text, i);
-    if (comment >= 0) {
-      i = comment;
-      continue;
-    }
+  // The tolerant grammar's `delimit` tokens: spaces and comments pass, a string is one token; a word read here
+  // moves the cursor past it (`tokens.pos`) and counts as a string before what follows (`tokens.previous`).
+  const tokens = new Tokenizer(text, 0, "delimit");
+  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+    if (kind === SPACE || kind === COMMENT) continue;
+    const i = tokens.start;
+    const c = tokens.code;
     const top = stack[stack.length - 1];
-    if (opensString(c, previous)) {
-      const end = quotedEnd(text, i);
+    if (kind === STRING) {
+      const end = tokens.end;
       if (end >= n && text.charCodeAt(n - 1) !== c) return undefined;
       const keyPlace = top === openBrace && (last === Open || last === Comma || last === Value);
       if (!colonBefore(i) || wordAtLineEnd) return undefined;
@@ -121,23 +115,18 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
         repairs.add(bareWordsRepairs.quote);
         jsonTokens++;
         last = Value;
-        previous = 0x22;
-        i = end + 1;
+        tokens.pos = end + 1;
         continue;
       }
       jsonTokens++;
       last = keyPlace ? Key : Value;
       keyHoldsColon = keyPlace && text.charCodeAt(end - 2) === 0x3a;
-      previous = 0x22;
-      i = end;
       continue;
     }
     if (c === openBrace || c === openBracket) {
       if ((top === openBrace && last !== Colon && last !== Key) || wordAtLineEnd || !colonBefore(i)) return undefined;
       stack.push(c);
       last = Open;
-      previous = c;
-      i++;
       continue;
     }
     if (c === 0x7d || c === 0x5d) {
@@ -149,7 +138,7 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
         if (top === openBracket && c === 0x7d && last === Value && (next === 0x2c || next === 0x5d)) {
           emit(i, i + 1, "");
           repairs.add(bareWordsRepairs.closer);
-          i++;
+          tokens.previous = tokens.before;
           continue;
         }
         return undefined;
@@ -158,23 +147,17 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       wordAtLineEnd = false;
       stack.pop();
       last = Value;
-      previous = c;
-      i++;
       continue;
     }
     if (c === 0x2c) {
       if (top === undefined || last === Comma || last === Colon || last === Open) return undefined;
       wordAtLineEnd = false;
       last = Comma;
-      previous = c;
-      i++;
       continue;
     }
     if (c === 0x3a) {
       if (last !== Key) return undefined;
       last = Colon;
-      previous = c;
-      i++;
       continue;
     }
     if (top === undefined || wordAtLineEnd) return undefined;
@@ -187,7 +170,8 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
         if (word > i && last !== Value && isQuotedKeyAt(text, skipInline(text, word))) {
           emit(i, word, "");
           repairs.add(bareWordsRepairs.stray);
-          i = word;
+          tokens.pos = word;
+          tokens.previous = tokens.before;
           continue;
         }
         return undefined;
@@ -197,8 +181,8 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       emit(i, end, JSON.stringify(key));
       jsonTokens++;
       last = Key;
-      previous = 0x22;
-      i = end;
+      tokens.pos = end;
+      tokens.previous = 0x22;
       continue;
     }
     if (!colonBefore(i) || (top === openBracket && last === Value)) return undefined;
@@ -218,8 +202,8 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       } else jsonTokens++;
     }
     last = Value;
-    previous = 0x22;
-    i = end;
+    tokens.pos = end;
+    tokens.previous = 0x22;
   }
   if (stack.length > 0 || repairs.size === 0) return undefined;
   // words and nothing JSON-like around them, in a span found in prose: prose

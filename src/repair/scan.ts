@@ -11,6 +11,7 @@ import {
   isWhitespace,
 } from "./chars.js";
 import { isNumberChar } from "../text/chars.js";
+import { commentEnd } from "../text/tokens.js";
 import { familiesOf, familyBit, type SyntaxFamily } from "./families.js";
 import type { Patch, ScanState } from "./scan-state.js";
 import { scanString } from "./scan-string.js";
@@ -215,15 +216,10 @@ class PreScan implements ScanState {
         i = end < 0 ? n : end;
         continue;
       }
-      if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
+      const comment = c === 0x2f ? commentEnd(text, i) : -1;
+      if (comment >= 0) {
         this.mask |= F.comments;
-        if (text.charCodeAt(i + 1) === 0x2f) {
-          const end = text.indexOf("\n", i + 2);
-          i = end < 0 ? n : end;
-        } else {
-          const end = text.indexOf("*/", i + 2);
-          i = end < 0 ? n : end + 2;
-        }
+        i = comment;
         continue;
       }
       if (this.closedByMismatch && stack.length === 0 && !isWhitespace(c)) return this.result({ kind: "unpaired-closers", position: i });

@@ -1,6 +1,7 @@
 import type { GuideNode, JsonType } from "../../schema/guide-types.js";
 import { isJsonWhitespace } from "../../text/chars.js";
 import { readJson } from "../../text/strict-json.js";
+import { nextClosingQuote } from "../../text/string-end.js";
 import type { Reader, ReadRefusal } from "../reader.js";
 
 /** The repair step's name for a value read into the one key the schema leaves it. */
@@ -77,7 +78,11 @@ function markKeyless(text: string): string | undefined {
     }
     let end: number;
     if (c === 0x7b || c === 0x5b) end = i + 1;
-    else if (c === 0x22) end = stringEnd(text, i + 1);
+    else if (c === 0x22) {
+      // Where the string ends is string-end.ts's decision (-1 when nothing closes it).
+      const close = nextClosingQuote(text, c, i + 1, false);
+      end = close < 0 ? -1 : close + 1;
+    }
     else end = tokenEnd(text, i);
     if (end < 0) return undefined;
     if (keyPlace) {
@@ -97,16 +102,6 @@ function markKeyless(text: string): string | undefined {
     i = end;
   }
   return count === 0 || objects.length > 0 ? undefined : out + text.slice(from);
-}
-
-/** One past a JSON string's closing quote, its body starting at `i`; -1 when it does not close. */
-function stringEnd(text: string, i: number): number {
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x22) return i + 1;
-  }
-  return -1;
 }
 
 /** One past a number or literal token (up to whitespace or punctuation); -1 when none starts at `i`. */

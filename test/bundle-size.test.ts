@@ -14,22 +14,24 @@ const built = existsSync("dist/index.js");
  * The gzipped KB each program may weigh: a ratchet a little above what it weighs now (docs/benchmarks.md,
  * "Bundle size"), so growth is a decision. Lower them as weight comes off; the goal for the headline import
  * is below. Raised 0.5–1 KB by issue 29's guards against fragments and missing quotes (member-value, the broken-whole
- * pieces, swallowed-closer, quote-across-lines: 81.05 KB for `import { salvage }` when raised).
+ * pieces, swallowed-closer, quote-across-lines: 81.05 KB for `import { salvage }` when raised). Raised again by issue 30's
+ * streaming work (about 0.7 KB: the view settling members mid-push, arrays read by index, `printsAs`), and to main's
+ * size then (it was over already: 82.0 KB for `import { salvage }`, 85.1 for salvage/openai): 82.67 and 85.78 when raised.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 81.5,
-  "salvage (every export)": 122.5,
+  'import { salvage } from "salvage"': 83,
+  "salvage (every export)": 124.5,
   "salvage/messages": 10,
   "salvage/fuzz": 30,
-  "salvage/yaml": 39,
+  "salvage/yaml": 39.5,
   "salvage/re2": 47,
-  "salvage/openai": 84.5,
-  "salvage/anthropic": 83.5,
-  "salvage/ai-sdk": 114,
-  "salvage/langchain": 115.5,
-  "salvage/valibot": 112.5,
-  "salvage/zod": 112.5,
-  "salvage/zod3": 112.5,
+  "salvage/openai": 86,
+  "salvage/anthropic": 85,
+  "salvage/ai-sdk": 116,
+  "salvage/langchain": 117.5,
+  "salvage/valibot": 114.5,
+  "salvage/zod": 114.5,
+  "salvage/zod3": 114.5,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

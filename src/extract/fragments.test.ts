@@ -20,8 +20,13 @@ describe("fragments of a broken whole", () => {
 
   // Was a wrong value ({"b": 2}): the scan's first span ended at the `]` that does not match `{`, and the element
   // after it was read alone, the first element dropped.
+  test("the element after a mismatched closer is no candidate; the whole reads with the closer expected (bare-words)", () => {
+    const text = '[{"a": 1], {"b": 2}]';
+    expect(texts(text)).toEqual([text]);
+    expect(salvage({}).parse(text)).toMatchObject({ ok: true, value: [{ a: 1 }, { b: 2 }] });
+  });
+
   test.each([
-    ['[{"a": 1], {"b": 2}]'],
     ['[{"a": 1]}, {"b": 2}]'],
     ['{"a": 1}: {"b": 2}'],
     ['[1, 2]] and {"x": 1}'],

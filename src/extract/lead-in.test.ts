@@ -57,12 +57,22 @@ describe("lead-in: the value of a member of an object around it", () => {
     ["{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}"],
     ["```json\n{'name': '} ' or '} (or not)', 'children': [{'name': 'x', 'children': []}]}\n```"],
     ["{'name': 'a } b', 'children': [{'name': 'x'}]"],
-    // the text opens with the key: an object whose braces are missing, never its member's value as the answer
-    ['"error": {"message": "quota exceeded", "name": "x"}'],
-    ['"answer": {"name": "x"}'],
   ])("%j: the member's value is not read alone", (text) => {
     expect(salvage(tree).parse(text).ok).toBe(false);
     expect(salvage({}).parse(text).ok).toBe(false);
+  });
+  // The text opens with the key: an object whose braces are missing, read whole (bare-words), never its member's
+  // value alone; a wrapper key that says the value is no answer (`error`) is not unwrapped, as with the braces.
+  test.each([
+    ['"error": {"message": "quota exceeded", "name": "x"}', { error: { message: "quota exceeded", name: "x" } }, undefined],
+    ['"answer": {"name": "x"}', { answer: { name: "x" } }, { name: "x" }],
+  ])("%j: the object whose braces are missing, never the member's value alone", (text, whole, forTree) => {
+    expect(salvage({}).parse(text)).toMatchObject({ ok: true, value: whole });
+    const braced = salvage(tree).parse(`{${text}}`);
+    const outcome = salvage(tree).parse(text);
+    expect(outcome.ok).toBe(braced.ok);
+    if (forTree === undefined) expect(outcome.ok).toBe(false);
+    else expect(outcome).toMatchObject({ ok: true, value: forTree });
   });
   test.each([
     ['Set "items": [1, 2]', [1, 2]],

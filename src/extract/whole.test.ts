@@ -23,6 +23,12 @@ describe("findWhole", () => {
     ["null"],
     ["[]"],
     ["{}"],
+    // a literal or number spelt otherwise: one value, whose reading the readers (and the schema) decide
+    ["True"],
+    ["None"],
+    ["TRUE"],
+    ["Null"],
+    ["82_461_110"],
   ])("fires on %s", (input) => {
     expect(texts(input)).toEqual([input]);
   });
@@ -31,8 +37,9 @@ describe("findWhole", () => {
     ["I cannot help with that."],
     ["#btn"],
     ["Paris"],
-    ["True"],
-    ["None"],
+    ["NONE"],
+    ["Yes"],
+    ["1_0000"],
     ["01"],
     ["1."],
     ["-"],

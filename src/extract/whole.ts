@@ -8,10 +8,12 @@ import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
 import { afterLeadingComments } from "./leading-comments.js";
 import { nextClosingQuote } from "../text/string-end.js";
+import { literalSpelling } from "../text/literal-spelling.js";
 
 /**
  * The whole visible text (trimmed; leading and trailing reasoning blocks removed) when it looks like
- * one JSON value: an object or array, a double- or single-quoted string, or exactly a JSON scalar.
+ * one JSON value: an object or array, a double- or single-quoted string, exactly a JSON scalar, or a literal or
+ * number spelt otherwise (`TRUE`, `None`, `82_461_110`).
  * Prose (`I cannot help with that.`, `#btn`) is never a candidate, so a refusal cannot become a string.
  * Comments that open the text are left out of the candidate (`// note\n42` is `42`).
  *
@@ -54,6 +56,9 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
     // is a cut-off value, but an unclosed single quote is more likely an apostrophe ('Tis …).
     const close = nextClosingQuote(text, c, start + 1, false, end);
     if (close === -1) return c === 0x22 ? true : undefined;
+    // A quoted key and its colon first (`"answer": {"a": 1}`): an object whose braces are missing, one value as a
+    // whole; the `bare-words` reader reads it only when every member is JSON.
+    if (c === 0x22 && close < end - 1 && keyColonAt(text, close + 1, end)) return false;
     return close === end - 1 || concatenationEnds(text, close + 1, end, c) ? false : undefined;
   }
   // tolerance: a Python tuple as the whole answer (`(1, 2)`); the `python-collections` reader decides.
@@ -63,8 +68,12 @@ function parseWholeValue(text: string, start: number, end: number, hidden: reado
     // `()` is Python's empty tuple: `[` + `)` is no opener, so it is named here.
     if (inner.startsWith("(") || inner.startsWith(")") || looksLikeJsonOpener(`[${inner}`, 0)) return false;
   }
-  return isJsonScalar(text, start, end) ? false : undefined;
+  // A literal or number spelt otherwise (`TRUE`, `None`, `82_461_110`) is one value too; a word alone is prose.
+  return isJsonScalar(text, start, end) || (end - start <= maxSpelling && literalSpelling(text.slice(start, end)) !== undefined) ? false : undefined;
 }
+
+// The longest spelling `literalSpelling` reads is a grouped number; past this length the text is not one.
+const maxSpelling = 64;
 
 /**
  * Whether the text from `i` to `end` is `+` and another string, any number of times (`"a" + "b"`): string
@@ -84,6 +93,12 @@ function concatenationEnds(text: string, i: number, end: number, quote: number):
     i = close + 1;
     joined = true;
   }
+}
+
+/** Whether a `:` follows at `i`, after spaces or tabs on the same line, with a value after it. */
+function keyColonAt(text: string, i: number, end: number): boolean {
+  while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  return text.charCodeAt(i) === 0x3a && i + 1 < end;
 }
 
 function isWhitespaceAt(text: string, i: number): boolean {

@@ -67,6 +67,103 @@ describe("bare-words: what the text determines, with no schema", () => {
     expect(read(text).ok).toBe(false);
   });
 
+  test.each([
+    ["TRUE", true],
+    ["False", false],
+    ["NULL", null],
+    ["Null", null],
+    ["None", null],
+    ["82_461_110", 82461110],
+    ["  -1_000.5\n", -1000.5],
+  ])("%j as the whole answer: the literal or number it spells", (text, expected) => {
+    expect(read(text)).toMatchObject({ ok: true, value: expected });
+  });
+
+  test.each([
+    ["Yes", "a yes/no word"],
+    ["off", "a yes/no word"],
+    ["NONE", "a word as often as a literal"],
+    ["tru", "a cut-off literal"],
+    ["TrUe", "a spelling of no kind"],
+    ["1_0000", "digits not grouped in threes"],
+    ["TRUE FALSE", "two values"],
+    ["TRUE.", "a literal in a sentence"],
+    ["The answer is TRUE", "prose"],
+  ])("%j as the whole answer is not read: %s", (text) => {
+    expect(read(text).ok).toBe(false);
+  });
+
+  test.each([
+    [{ type: "string" }, "TRUE", "TRUE"],
+    [{ type: "string" }, "None", "None"],
+    [{ type: "string" }, "82_461_110", "82_461_110"],
+    [{ enum: ["TRUE", "FALSE"] }, "True", "TRUE"],
+    [{ type: "boolean" }, "TRUE", true],
+    [{ type: "number" }, "82_461_110", 82461110],
+    [{ type: "object", properties: { answer: { type: "string" } }, required: ["answer"] }, "TRUE", { answer: "TRUE" }],
+  ])("with %j, the whole answer %j is the reading the schema asks for", (schema, text, expected) => {
+    expect(salvage(schema).parse(text)).toMatchObject({ ok: true, value: expected });
+  });
+
+  test.each([
+    [{ type: "number" }, "TRUE"],
+    [{ type: "boolean" }, "82_461_110"],
+    [{ type: "object", properties: { selector: { type: "string" } }, required: ["selector"] }, "Null"],
+  ])("with %j, the whole answer %j of another type fails", (schema, text) => {
+    expect(salvage(schema).parse(text).ok).toBe(false);
+  });
+
+  test.each([
+    ['{"a": [1, 2}, "b": 3}', { a: [1, 2], b: 3 }],
+    ['{"a": ["x", "y"} , "b": true}', { a: ["x", "y"], b: true }],
+    ['[{"a": 1], {"b": 2}]', [{ a: 1 }, { b: 2 }]],
+    ['[{"a": 1], [2]]', [{ a: 1 }, [2]]],
+    ['{"a": [{"x": 1], {"y": 2}], "b": [null}, "c": 2}', { a: [{ x: 1 }, { y: 2 }], b: [null], c: 2 }],
+    ['```json\n{"a": [1, 2}, "b": 3}\n```', { a: [1, 2], b: 3 }],
+  ])("%j: a closer of the wrong kind where only the one expected keeps the rest", (text, expected) => {
+    const outcome = read(text);
+    expect(outcome).toMatchObject({ ok: true, value: expected });
+    const step = outcome.steps.find((s) => s.stage === "repair");
+    expect(step).toMatchObject({ reader: "bare-words", repairs: expect.arrayContaining(["mismatched closers"]) });
+  });
+
+  test.each([
+    ['{"arr": [1, }, 3]}', "an element after it: the list may go on"],
+    ['{"a": [1, 2}, 3}', "a value where a key belongs"],
+    ['[{"a": 1], 2]', "a scalar after it could be a key written bare"],
+    ['[1, 2}, "b": 3}', "no object around the list"],
+    ['{"a": [1, 2}, "b": 3', "cut off"],
+    ['{"a": [x, y}, "b": 3}', "a word running into the closer"],
+  ])("%j: a closer of the wrong kind is not read: %s", (text) => {
+    expect(read(text).ok).toBe(false);
+  });
+
+  test.each([
+    ['"answer": {"a": 1}', { answer: { a: 1 } }],
+    ['"a": 1, "b": [2, 3]', { a: 1, b: [2, 3] }],
+    ['"a": 1,\n"b": "x"\n', { a: 1, b: "x" }],
+    ['"x" : "y"', { x: "y" }],
+    ['"a": TRUE, "b": [1, 2,]', { a: true, b: [1, 2] }],
+  ])("%j: an object whose outer braces are missing", (text, expected) => {
+    const outcome = read(text);
+    expect(outcome).toMatchObject({ ok: true, value: expected });
+    const step = outcome.steps.find((s) => s.stage === "repair");
+    expect(step).toMatchObject({ reader: "bare-words", repairs: expect.arrayContaining(["missing outer braces"]) });
+  });
+
+  test.each([
+    ['"Hello": she said.', "prose after the colon, no JSON value"],
+    ['"a": {"b": 1', "cut off"],
+    ['"a": 1,', "cut off after a comma"],
+    ['"a":', "no value"],
+    ['"a": 1}', "a closer with no opener"],
+    ['"a": 1 and more', "words after the value"],
+    ['"key": value', "an unquoted value: prose as often as data"],
+    ["'a': 1", "single quotes: an apostrophe as often as a key"],
+  ])("%j: missing outer braces are not added: %s", (text) => {
+    expect(read(text).ok).toBe(false);
+  });
+
   test("a schema of another type still fails", () => {
     const schema = { type: "object", properties: { when: { type: "number" } }, required: ["when"] };
     expect(salvage(schema).parse('{"when": 2025-03-01T10:00:00Z}')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });

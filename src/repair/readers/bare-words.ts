@@ -4,6 +4,7 @@ import { familiesOfRepairs } from "../log-families.js";
 import type { Reader } from "../reader.js";
 import { COMMENT, END, SPACE, STRING, Tokenizer } from "../../text/tokens.js";
 import { endsCleanly, quotedEnd } from "../../text/string-end.js";
+import { literalSpelling } from "../../text/literal-spelling.js";
 
 /** The repair names this reader records, as they appear in a repair step. */
 export const bareWordsRepairs = {
@@ -14,6 +15,8 @@ export const bareWordsRepairs = {
   stray: "stray words between members",
   closer: "extra closers",
   quote: "stray quotes",
+  mismatched: "mismatched closers",
+  braces: "missing outer braces",
 } as const;
 
 /**
@@ -93,6 +96,9 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     return true;
   };
 
+  // the text opens with a quoted key and its colon (`"answer": {"a": 1}`): an object whose braces are missing
+  let braceless = false;
+
   // The tolerant grammar's `delimit` tokens: spaces and comments pass, a string is one token; a word read here
   // moves the cursor past it (`tokens.pos`) and counts as a string before what follows (`tokens.previous`).
   const tokens = new Tokenizer(text, 0, "delimit");
@@ -100,6 +106,14 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     if (kind === SPACE || kind === COMMENT) continue;
     const i = tokens.start;
     const c = tokens.code;
+    // repair: a quoted key and its colon open the text: the object around them, its braces added
+    if (kind === STRING && last === 0 && stack.length === 0 && c === 0x22 && isQuotedKeyAt(text, i)) {
+      emit(i, i, "{");
+      stack.push(openBrace);
+      repairs.add(bareWordsRepairs.braces);
+      braceless = true;
+      last = Open;
+    }
     const top = stack[stack.length - 1];
     if (kind === STRING) {
       const end = tokens.end;
@@ -133,6 +147,15 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       if (top === undefined) return undefined;
       const match = c === 0x7d ? openBrace : openBracket;
       if (top !== match) {
+        // repair: a closer of the wrong kind right after a value, where what follows the comma belongs only to the
+        // structure around: a key after a list inside an object (`{"a": [1, 2}, "b": 3}`), an element after an
+        // object inside a list (`[{"a": 1], {"b": 2}]`). Read as the closer expected, the one reading that keeps the rest.
+        if (last === Value && closesAround(text, i, stack)) {
+          emit(i, i + 1, c === 0x7d ? "]" : "}");
+          repairs.add(bareWordsRepairs.mismatched);
+          stack.pop();
+          continue;
+        }
         // repair: one closer too many right after an element of a list, before the list goes on (`[{"k": 1}}, …]`)
         const next = nextSignificant(text, i + 1);
         if (top === openBracket && c === 0x7d && last === Value && (next === 0x2c || next === 0x5d)) {
@@ -158,6 +181,20 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     if (c === 0x3a) {
       if (last !== Key) return undefined;
       last = Colon;
+      continue;
+    }
+    // repair: the whole text is one literal or number spelt otherwise (`TRUE`, `Null`, `82_461_110`); a word alone is prose
+    if (top === undefined && last === 0) {
+      let end = n;
+      while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
+      const spelt = literalSpelling(text.slice(i, end));
+      if (spelt === undefined) return undefined;
+      emit(i, end, spelt);
+      repairs.add(spellingRepair(spelt));
+      jsonTokens++;
+      last = Value;
+      tokens.pos = end;
+      tokens.previous = 0x22;
       continue;
     }
     if (top === undefined || wordAtLineEnd) return undefined;
@@ -186,7 +223,9 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       continue;
     }
     if (!colonBefore(i) || (top === openBracket && last === Value)) return undefined;
-    const end = valueEnd(text, i, top === openBrace ? 0x7d : 0x5d);
+    let end = valueEnd(text, i, top === openBrace ? 0x7d : 0x5d);
+    // a number or literal right before a closer of the wrong kind that closes around it (`[1, 2}, "b": 3}`)
+    if (end < 0) end = scalarBeforeMismatch(text, i, stack);
     if (end < 0) return undefined;
     let trimmed = end;
     while (trimmed > i && isBlank(text.charCodeAt(trimmed - 1))) trimmed--;
@@ -204,6 +243,13 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
     last = Value;
     tokens.pos = end;
     tokens.previous = 0x22;
+  }
+  if (braceless) {
+    // the added braces hold JSON members only (`"Hello": she said` is prose), and close at the end of the text
+    if (stack.length !== 1 || words > 0 || last === Comma || last === Colon || last === Key) return undefined;
+    stack.pop();
+    out += text.slice(copied) + "}";
+    copied = n;
   }
   if (stack.length > 0 || repairs.size === 0) return undefined;
   // words and nothing JSON-like around them, in a span found in prose: prose
@@ -229,13 +275,10 @@ function readToken(token: string): TokenReading | undefined {
   if (knownLiterals.has(token) || isJsonNumber(token)) return asIs;
   const lower = token.toLowerCase();
   if (openWords.has(lower)) return undefined;
-  // repair: a literal in capitals or capitalised (`TRUE`, `Null`, `FALSE`)
-  if ((lower === "true" || lower === "false" || lower === "null") && (token === token.toUpperCase() || token === lower[0]?.toUpperCase() + lower.slice(1))) {
-    return { kind: "rewrite", json: lower, repair: bareWordsRepairs.literal };
-  }
+  // repair: a literal in capitals or capitalised (`TRUE`, `Null`, `FALSE`), digits grouped by underscores (`82_461_110`)
+  const spelt = literalSpelling(token);
+  if (spelt !== undefined) return { kind: "rewrite", json: spelt, repair: spellingRepair(spelt) };
   if (lower === "true" || lower === "false" || lower === "null" || lower === "none") return undefined;
-  // repair: digits grouped by underscores (`82_461_110`)
-  if (/^-?\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(token)) return { kind: "rewrite", json: token.replaceAll("_", ""), repair: bareWordsRepairs.digits };
   // a number in another notation: its value or its text, the text does not say which
   if (isNumberLike(token) || /^[-+]?0[xXoObB][0-9a-fA-F_]+$/.test(token)) return undefined;
   // punctuation or markup first (`...`, `<!-- x -->`, `~`, `-x`); `#fff` and `@user` are words
@@ -248,6 +291,11 @@ function readToken(token: string): TokenReading | undefined {
   // a call (`f(x)`): code, not a value
   if (token.endsWith(")") && token.includes("(")) return undefined;
   return { kind: "rewrite", json: JSON.stringify(token), repair: bareWordsRepairs.word };
+}
+
+/** The repair a spelling's reading records: digit separators for a number, literal spellings for a literal. */
+function spellingRepair(json: string): string {
+  return json === "true" || json === "false" || json === "null" ? bareWordsRepairs.literal : bareWordsRepairs.digits;
 }
 
 /** Sign, digits with at most one point, an exponent: a number, though maybe not as JSON writes it (`+5`, `.5`, `007`). */
@@ -326,6 +374,53 @@ function isQuotedKeyAt(text: string, i: number): boolean {
   if (c !== 0x22 && c !== 0x27) return false;
   const end = quotedEnd(text, i);
   return end < text.length && nextSignificant(text, end) === 0x3a;
+}
+
+/**
+ * Whether the closer at `i`, of the wrong kind for the innermost structure, is read as the one expected: a `,`
+ * follows it, the structure around the innermost is of the closer's kind, and what follows the comma belongs only
+ * to that structure: a quoted key after a list inside an object (`{"a": [1, 2}, "b": 3}`), an object or list
+ * after an object inside a list (`[{"a": 1], {"b": 2}]`). The closer cannot be the outer structure's (text would
+ * follow the value) nor one too many (a key cannot stand in a list, and an element where a key belongs), so the
+ * closer expected is the one reading that keeps every character.
+ */
+function closesAround(text: string, i: number, stack: readonly number[]): boolean {
+  const c = text.charCodeAt(i);
+  const around = c === 0x7d ? openBrace : openBracket;
+  if (stack.length < 2 || stack[stack.length - 1] === around || stack[stack.length - 2] !== around) return false;
+  if (nextSignificant(text, i + 1) !== 0x2c) return false;
+  const after = afterComma(text, i + 1);
+  return c === 0x7d ? isQuotedKeyAt(text, after) : startsElement(text, after);
+}
+
+/**
+ * End of an unquoted value at `i` that is a JSON number or literal and runs into a closer of the wrong kind that
+ * {@link closesAround} reads (`2` in `[1, 2}, "b": 3}`), or -1.
+ */
+function scalarBeforeMismatch(text: string, i: number, stack: readonly number[]): number {
+  let j = i;
+  while (j < text.length && (isWordChar(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2e || text.charCodeAt(j) === 0x2d || text.charCodeAt(j) === 0x2b)) j++;
+  let k = j;
+  while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+  const c = text.charCodeAt(k);
+  if (c !== 0x7d && c !== 0x5d) return -1;
+  const token = text.slice(i, j);
+  if (!knownLiterals.has(token) && !isJsonNumber(token)) return -1;
+  return closesAround(text, k, stack) ? k : -1;
+}
+
+/** The first significant offset after the `,` that follows `i` (blanks around it skipped). */
+function afterComma(text: string, i: number): number {
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  i++;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Whether an object or a list opens at `i`: an element of a list, which no object can hold where a key belongs. */
+function startsElement(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === openBrace || c === openBracket;
 }
 
 function skipInline(text: string, i: number): number {

@@ -5,7 +5,7 @@ import { isBareAnswer } from "../../text/plain-words.js";
 import type { Reader } from "../reader.js";
 import { truncatedMessage } from "../messages.js";
 import { isOpeningQuote, isTripleQuote, opensUnclosedString } from "../../text/string-end.js";
-import { answerSources, maxAnswerLength, startsLikeJson } from "./scalar-answer.js";
+import { isAnswerCandidate, maxAnswerLength, startsLikeJson } from "./scalar-answer.js";
 
 const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
 
@@ -30,7 +30,7 @@ export const plainText: Reader = {
     // An object with one required free-string property (`{answer: string}`) takes a bare answer with no structure in it.
     const keyed = want === undefined && wantsKeyedString(context.guide) !== undefined;
     if (!keyed && (want === undefined || !want.string || want.choices !== undefined)) return undefined;
-    if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
+    if (!isAnswerCandidate(context.candidate.source, text) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
     // A refusal or a hedge (`I cannot help with that.`) is no answer: nothing is read.
     if (keyed && !isBareAnswer(text)) return undefined;
     const value = text.trim();

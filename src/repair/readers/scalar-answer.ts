@@ -5,9 +5,20 @@ import { wantsScalar, type ScalarWant } from "../answer/wants.js";
 import { wantsScalarItem } from "../answer/wants-item.js";
 import type { TextRange } from "../../extract/scan.js";
 import type { Reader, ReadRefusal, ReadValue } from "../reader.js";
+import { literalSpelling } from "../../text/literal-spelling.js";
 
 /** Candidates the answer readers read: the whole answer, and the contents of a fence or a tag. */
 export const answerSources: ReadonlySet<string> = new Set(["answer", "fence", "tag"]);
+
+/**
+ * Whether the answer readers read this candidate: one from {@link answerSources}, or the whole text when it is a
+ * literal or number spelt otherwise (`True`, `TRUE`, `None`, `82_461_110`). The `whole` extractor offers that text
+ * (with no schema it is the literal); the `answer` candidate of the same span then gives way to it, so a schema that
+ * asks for a string or an enum still reads the word as written.
+ */
+export function isAnswerCandidate(source: string, text: string): boolean {
+  return answerSources.has(source) || (source === "whole" && text.length <= 64 && literalSpelling(text.trim()) !== undefined);
+}
 /** The longest text read as an answer: past it, prose is an essay, not an answer. */
 export const maxAnswerLength = 2000;
 
@@ -39,7 +50,7 @@ export const scalarAnswer: Reader = {
     const scalar = wantsScalar(context.guide);
     const want = scalar ?? wantsScalarItem(context.guide);
     if (want === undefined || (want.string && want.choices === undefined)) return undefined;
-    if (!answerSources.has(context.candidate.source) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
+    if (!isAnswerCandidate(context.candidate.source, text) || text.length > maxAnswerLength || startsLikeJson(text)) return undefined;
     const tokens = answerTokens(text);
     const refusal = tokens.find((token, index) => token.kind === "word" && (refusals.has(token.word) || isNotSure(tokens, index)));
     if (refusal !== undefined) return { refuse: notAnAnswerMessage("refusal", text, refusal.start), position: refusal.start };

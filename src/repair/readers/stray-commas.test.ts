@@ -19,11 +19,25 @@ describe("stray-commas", () => {
     expect(outcome.steps).toContainEqual(expect.objectContaining({ stage: "repair", reader: "stray-commas" }));
   });
 
+  test.each([
+    ["[1, 2,,]", [1, 2]],
+    ["[1,,]", [1]],
+    ["[1, 2 ,, , ]", [1, 2]],
+    ['{"a": [1, 2,,], "b": 3}', { a: [1, 2], b: 3 }],
+    ['[["x",,], "y"]', [["x"], "y"]],
+    ['{"a": 1,, "b": [2,,]}', { a: 1, b: [2] }],
+    ["[1, // one\n, ]", [1]],
+  ])("%j: a trailing comma written more than once before an array's closer", (text, value) => {
+    const outcome = open(text);
+    expect(outcome).toMatchObject({ ok: true, value });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ stage: "repair", reader: "stray-commas" }));
+  });
+
   test("repair() on its own reads it too (no schema needed: nothing is chosen)", () => {
     expect(repair('{"a": 1,, "b": 2}')).toMatchObject({ ok: true, value: { a: 1, b: 2 } });
   });
 
-  test.each([["[1,,2]"], ["[,1]"], ['{"a": [1,,2]}'], ['{"a": {"b": 1,,}, "c": [1,,2]}'], ['{"a": ,, "b": 1}']])(
+  test.each([["[1,,2]"], ["[,1]"], ["[,]"], ["[,,]"], ["[1,,2,,]"], ['{"a": [1,,2]}'], ['{"a": {"b": 1,,}, "c": [1,,2]}'], ['{"a": ,, "b": 1}'], ['{"a": ,}']])(
     "%j: an empty array element or a key with no value is still a hole, refused",
     (text) => {
       expect(open(text)).toMatchObject({ ok: false, error: { code: "unrepairable" } });

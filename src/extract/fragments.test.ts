@@ -61,6 +61,25 @@ describe("fragments of a broken whole", () => {
     expect(salvage({}).parse(text).ok).toBe(false);
   });
 
+  // Were wrong values ({"a": [1, 2]}, {"arr": [1]}, {"b": 2}): in prose, a fence or a tag, the span scan let a closer
+  // of the wrong kind close the structure, and the head was read with the rest dropped (issue 29).
+  test.each([
+    ['Result: {"a": [1, 2}, "b": 3} ok'],
+    ['Result: {"arr": [1, }, 3]} ok'],
+    ['```json\n{"arr": [1, }, 3]}\n```'],
+    ['<json>{"arr": [1, }, 3]}</json>'],
+    ['Here: [{"a": 1], {"b": 2}]'],
+    ['Here: [{"a": 1], {"b": 2}] and {"c": 3}'],
+  ])("%j: the head of a broken structure in prose, and what follows it, are pieces", (text) => {
+    const outcome = salvage({}).parse(text);
+    expect(outcome.ok).toBe(false);
+  });
+
+  test("a span that closes on a closer of the wrong kind at the end of the structure is read, as before", () => {
+    expect(salvage({}).parse('Result: {"a": [1, 2}')).toMatchObject({ ok: true, value: { a: [1, 2] } });
+    expect(salvage({}).parse('Use {"a": 1}, then {"b": 2}.')).toMatchObject({ ok: false, error: { code: "ambiguous" } });
+  });
+
   test("values that all read, one after another, keep their spans beside the sequence", () => {
     expect(texts('{"a": 1}\n{"b": 2}')).toEqual(['{"a": 1}\n{"b": 2}', '{"a": 1}', '{"b": 2}']);
     expect(salvage({ type: "array" }).parse('{"a": 1}{"b": 2}')).toMatchObject({ ok: true, value: [{ a: 1 }, { b: 2 }] });

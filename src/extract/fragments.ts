@@ -24,7 +24,8 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
     // The inside of a list or object whose opener is missing or damaged (`"a",\n {"b": 1}\n]`, `}\n 48,\n [2]\n]`,
     // `"k": {"b": 1},\n "c": 2\n}`): a span in it is an element, and reading it alone would drop the others.
     const listBody = startsLikeItems(text, start, end, skipperFrom(hidden, start)) && strayCloserAfter(text, start, end, skipperFrom(hidden, start));
-    return (candidate) => listBody && candidate.likelihood !== undefined && candidate.likelihood !== "high";
+    const broken = brokenInProse(text, end, hidden);
+    return (candidate) => (listBody && candidate.likelihood !== undefined && candidate.likelihood !== "high") || broken(candidate);
   }
   const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
@@ -39,15 +40,75 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
   const pieceEnd = span.terminated
     ? headOfMore ? lastCloser(text, span.end, end) + 1 : span.end
     : isCloser(text.charCodeAt(end - 1)) ? end : start;
+  const later = brokenInProse(text, end, hidden);
   return (candidate) => {
     if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (enclosing) return candidate.start >= start && candidate.end <= end && (candidate.start > start || candidate.end < end);
     // a span that starts inside the first structure but ends after it: the scans disagree on where a string ends
     if (candidate.start > start && candidate.start < pieceEnd) return true;
-    if (candidate.start !== start || candidate.end >= end) return false;
+    if (candidate.start !== start || candidate.end >= end) return later(candidate);
     if (candidate.end === span.end) return headOfMore;
     return continuesStructure(text, candidate.end, end) || (!sequenceKept && valueFollows(text, candidate.end, end));
   };
+}
+
+/**
+ * The test for spans found in prose: the head of a broken structure ({@link isBrokenHead}) is a piece, and so is
+ * every span after it up to the text's last closer (`{"b": 2}` in `Here: [{"a": 1], {"b": 2}]`), as when the text
+ * starts with the broken structure. Spans are judged in text order within an extractor; a span found before the
+ * head is judged as before.
+ */
+function brokenInProse(text: string, end: number, hidden: readonly TextRange[]): (candidate: Candidate) => boolean {
+  let from = -1;
+  let to = -1;
+  return (candidate) => {
+    if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
+    if (from >= 0 && candidate.start > from && candidate.start < to) return true;
+    if (!isBrokenHead(text, candidate, end, hidden)) return false;
+    if (from < 0 || candidate.start < from) from = candidate.start;
+    to = Math.max(to, lastCloser(text, candidate.end, end) + 1);
+    return true;
+  };
+}
+
+/**
+ * Whether a span found in prose (or in a fence or tag that did not read) ended on a closer of the wrong kind
+ * (`{"arr": [1, }` in `Result: {"arr": [1, }, 3]} ok`, where the scan let the `}` close the `[` too) and structure
+ * goes on after it: the head of a broken structure, whose reading would drop the rest. Linear in the span.
+ */
+function isBrokenHead(text: string, candidate: Candidate, end: number, hidden: readonly TextRange[]): boolean {
+  if (!isCloser(text.charCodeAt(candidate.end - 1)) || !continuesStructure(text, candidate.end, end)) return false;
+  return closesSkipping(text, candidate.start, candidate.end, hidden);
+}
+
+/** Whether the closer that ends `[start, end)` is not of the kind of the innermost structure open before it. */
+function closesSkipping(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean {
+  const tokens = new Tokenizer(text, start, "span", hidden.length === 0 ? undefined : skipperFrom(hidden, start));
+  const stack: number[] = [];
+  // how many of each opener the stack holds (braces, brackets), so a closer with none to close costs O(1)
+  let braces = 0;
+  let brackets = 0;
+  for (let kind = tokens.next(); kind !== END && tokens.start < end; kind = tokens.next()) {
+    if (kind !== CHAR) continue;
+    const c = tokens.code;
+    if (c === 0x7b || c === 0x5b) {
+      stack.push(c);
+      if (c === 0x7b) braces++;
+      else brackets++;
+    } else if (isCloser(c)) {
+      const opener = c === 0x7d ? 0x7b : 0x5b;
+      if (tokens.end >= end) return stack.length > 0 && stack[stack.length - 1] !== opener;
+      // as the span scan does: a closer that skips inner openers closes them too; each entry is popped once
+      if ((opener === 0x7b ? braces : brackets) === 0) continue;
+      for (;;) {
+        const top = stack.pop();
+        if (top === 0x7b) braces--;
+        else brackets--;
+        if (top === opener) break;
+      }
+    }
+  }
+  return false;
 }
 
 /**

@@ -75,6 +75,13 @@ describe("fragments of a broken whole", () => {
     expect(outcome.ok).toBe(false);
   });
 
+  test("prose around a broken structure is no plain-text answer for a string schema", () => {
+    for (const text of ['Result: {"a": [1, 2}, "b": 3}', 'Here [{"a": 1], {"b": 2}] end']) {
+      expect(salvage({ type: "string" }).parse(text)).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+    }
+    expect(salvage({ type: "string" }).parse("Here [see above] end")).toMatchObject({ ok: true, value: "Here [see above] end" });
+  });
+
   test("a span that closes on a closer of the wrong kind at the end of the structure is read, as before", () => {
     expect(salvage({}).parse('Result: {"a": [1, 2}')).toMatchObject({ ok: true, value: { a: [1, 2] } });
     expect(salvage({}).parse('Use {"a": 1}, then {"b": 2}.')).toMatchObject({ ok: false, error: { code: "ambiguous" } });

@@ -2,6 +2,7 @@ import type { Candidate } from "../outcome/types.js";
 import { isWhitespace, noSkip, skipperFrom, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 import { CHAR, COMMENT, END, INNER_QUOTE, SPACE, STRING, Tokenizer, UNCLOSED, WORD } from "../text/tokens.js";
+import { findBalanced } from "./balanced.js";
 
 /**
  * A test for candidates that are pieces of a broken whole, not values of their own. When the visible text
@@ -69,6 +70,14 @@ function brokenInProse(text: string, end: number, hidden: readonly TextRange[]):
     to = Math.max(to, lastCloser(text, candidate.end, end) + 1);
     return true;
   };
+}
+
+/**
+ * Whether prose holds the head of a broken structure ({@link isBrokenHead}): a span that no candidate stands for, so
+ * the text is not plain prose either (`Result: {"a": [1, 2}, "b": 3}` is no plain-text answer). Linear: one scan.
+ */
+export function holdsBrokenStructure(text: string): boolean {
+  return findBalanced(text, []).some((span) => !span.unterminated && isBrokenHead(text, span, text.length, []));
 }
 
 /**

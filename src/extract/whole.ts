@@ -95,6 +95,17 @@ function concatenationEnds(text: string, i: number, end: number, quote: number):
   }
 }
 
+/**
+ * Whether `text` (trimmed) opens with a double-quoted key and its colon (`"answer": {"a": 1}`), the object whose
+ * braces are missing that `findWhole` offers whole.
+ */
+export function opensWithKey(text: string): boolean {
+  const start = text.length - text.trimStart().length;
+  if (text.charCodeAt(start) !== 0x22) return false;
+  const close = nextClosingQuote(text, 0x22, start + 1, false, text.length);
+  return close > 0 && keyColonAt(text, close + 1, text.trimEnd().length);
+}
+
 /** Whether a `:` follows at `i`, after spaces or tabs on the same line, with a value after it. */
 function keyColonAt(text: string, i: number, end: number): boolean {
   while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;

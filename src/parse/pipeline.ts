@@ -3,6 +3,7 @@ import { lossOf } from "../coerce/engine.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { Rule } from "../coerce/rule.js";
 import { extract } from "../extract/index.js";
+import { holdsBrokenStructure } from "../extract/fragments.js";
 import { newReadMemo, type ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
@@ -66,6 +67,9 @@ function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: Co
   if (attempts.length === 1) {
     // One candidate (the commonest case): `select` over one attempt returns its outcome as it is.
     const only = attempts[0] as Attempt;
+    if (plainTextBesideJson(only, attempts)) {
+      return withText(withSkips(failure({ code: "schema-mismatch", stage: "select", message: plainTextBesideJsonMessage, text }, only.outcome.steps), skips), text);
+    }
     return withText(withSkips(answerOnly(only.outcome, parser, only.written), skips), text);
   }
   const answers = attempts.map((attempt) => ({ ...attempt, outcome: answerOnly(attempt.outcome, parser, attempt.written) }));
@@ -246,11 +250,13 @@ function coerced(attempt: Attempt): boolean {
 function plainTextBesideJson(best: Attempt, attempts: readonly Attempt[]): boolean {
   // Only the text taken whole as a string: a number or label read out of the sentence (`Final answer: 1,250`) is not it.
   if (best.candidate?.kind !== "plain-text" || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
-  return attempts.some((attempt) => {
+  const beside = attempts.some((attempt) => {
     const candidate = attempt.candidate;
     if (attempt === best || candidate === undefined) return false;
     return candidate.kind === "container" || /^\s*[[{]/.test(candidate.text);
   });
+  // A broken structure in the prose is JSON too, though extraction keeps none of its pieces as a candidate.
+  return beside || holdsBrokenStructure(best.candidate.text);
 }
 
 const plainTextBesideJsonMessage =

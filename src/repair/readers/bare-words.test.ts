@@ -151,6 +151,13 @@ describe("bare-words: what the text determines, with no schema", () => {
     expect(step).toMatchObject({ reader: "bare-words", repairs: expect.arrayContaining(["missing outer braces"]) });
   });
 
+  test("a schema decides between the object and the text as written", () => {
+    expect(salvage({ type: "string" }).parse('"a": 1')).toMatchObject({ ok: true, value: '"a": 1' });
+    expect(salvage({ type: "number" }).parse('"a": 1')).toMatchObject({ ok: true, value: 1 });
+    const schema = { type: "object", properties: { a: { type: "number" } }, required: ["a"] };
+    expect(salvage(schema).parse('"a": 1')).toMatchObject({ ok: true, value: { a: 1 } });
+  });
+
   test.each([
     ['"Hello": she said.', "prose after the colon, no JSON value"],
     ['"a": {"b": 1', "cut off"],

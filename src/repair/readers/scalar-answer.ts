@@ -6,18 +6,21 @@ import { wantsScalarItem } from "../answer/wants-item.js";
 import type { TextRange } from "../../extract/scan.js";
 import type { Reader, ReadRefusal, ReadValue } from "../reader.js";
 import { literalSpelling } from "../../text/literal-spelling.js";
+import { opensWithKey } from "../../extract/whole.js";
 
 /** Candidates the answer readers read: the whole answer, and the contents of a fence or a tag. */
 export const answerSources: ReadonlySet<string> = new Set(["answer", "fence", "tag"]);
 
 /**
  * Whether the answer readers read this candidate: one from {@link answerSources}, or the whole text when it is a
- * literal or number spelt otherwise (`True`, `TRUE`, `None`, `82_461_110`). The `whole` extractor offers that text
- * (with no schema it is the literal); the `answer` candidate of the same span then gives way to it, so a schema that
- * asks for a string or an enum still reads the word as written.
+ * literal or number spelt otherwise (`True`, `TRUE`, `None`, `82_461_110`) or opens with a quoted key and its colon
+ * (`"a": 1`). The `whole` extractor offers such a text (with no schema it is the literal, or the object whose braces
+ * are missing); the `answer` candidate of the same span then gives way to it, so a schema that asks for a string, a
+ * number or an enum still reads the text as it did.
  */
 export function isAnswerCandidate(source: string, text: string): boolean {
-  return answerSources.has(source) || (source === "whole" && text.length <= 64 && literalSpelling(text.trim()) !== undefined);
+  if (answerSources.has(source)) return true;
+  return source === "whole" && ((text.length <= 64 && literalSpelling(text.trim()) !== undefined) || opensWithKey(text));
 }
 /** The longest text read as an answer: past it, prose is an essay, not an answer. */
 export const maxAnswerLength = 2000;

@@ -249,7 +249,9 @@ function coerced(attempt: Attempt): boolean {
  */
 function plainTextBesideJson(best: Attempt, attempts: readonly Attempt[]): boolean {
   // Only the text taken whole as a string: a number or label read out of the sentence (`Final answer: 1,250`) is not it.
-  if (best.candidate?.kind !== "plain-text" || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
+  // (the `plain-text` reader's reading of the whole text, which may be the `whole` candidate: `"Note": see below …`)
+  const plain = best.candidate?.kind === "plain-text" || best.outcome.steps.some((step) => step.stage === "repair" && step.reader === "plain-text");
+  if (!plain || best.candidate === undefined || !best.outcome.ok || best.outcome.value !== best.candidate.text.trim()) return false;
   const beside = attempts.some((attempt) => {
     const candidate = attempt.candidate;
     if (attempt === best || candidate === undefined) return false;

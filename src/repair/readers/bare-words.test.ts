@@ -156,6 +156,8 @@ describe("bare-words: what the text determines, with no schema", () => {
     expect(salvage({ type: "number" }).parse('"a": 1')).toMatchObject({ ok: true, value: 1 });
     const schema = { type: "object", properties: { a: { type: "number" } }, required: ["a"] };
     expect(salvage(schema).parse('"a": 1')).toMatchObject({ ok: true, value: { a: 1 } });
+    // prose whose JSON does not fit a string schema is no plain-text answer, whichever candidate holds the whole text
+    expect(salvage({ type: "string" }).parse('"Note": see below\n{"a": 1}')).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
   });
 
   test.each([

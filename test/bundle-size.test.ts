@@ -17,21 +17,23 @@ const built = existsSync("dist/index.js");
  * pieces, swallowed-closer, quote-across-lines: 81.05 KB for `import { salvage }` when raised). Raised again by issue 30's
  * streaming work (about 0.7 KB: the view settling members mid-push, arrays read by index, `printsAs`), and to main's
  * size then (it was over already: 82.0 KB for `import { salvage }`, 85.1 for salvage/openai): 82.67 and 85.78 when raised.
+ * Raised about 1.2 KB by issue 29's determined readings and the broken heads in prose (whole-text literal spellings,
+ * mismatched closers, missing outer braces, repeated trailing commas, `isBrokenHead`): 83.86 and 86.99 when raised.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 83,
-  "salvage (every export)": 124.5,
+  'import { salvage } from "salvage"': 84,
+  "salvage (every export)": 125.5,
   "salvage/messages": 10,
   "salvage/fuzz": 30,
-  "salvage/yaml": 39.5,
+  "salvage/yaml": 40.5,
   "salvage/re2": 47,
-  "salvage/openai": 86,
-  "salvage/anthropic": 85,
-  "salvage/ai-sdk": 116,
-  "salvage/langchain": 117.5,
-  "salvage/valibot": 114.5,
-  "salvage/zod": 114.5,
-  "salvage/zod3": 114.5,
+  "salvage/openai": 87.5,
+  "salvage/anthropic": 86.5,
+  "salvage/ai-sdk": 117,
+  "salvage/langchain": 118.5,
+  "salvage/valibot": 115.5,
+  "salvage/zod": 115.5,
+  "salvage/zod3": 115.5,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

@@ -68,9 +68,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
  * The markdown section for docs/benchmarks.md; `before` and `previous` map a program to its gzipped KB at two earlier
- * commits, `groups` (optional) gives what the parts of `import { salvage }` weigh (see `groupSizes`).
+ * commits, `groups` (optional) gives what the parts of `import { salvage }` weigh (see `groupSizes`), `modules`
+ * (optional) its largest modules (see `moduleSizes`).
  */
-export function bundleSection(rows, before = {}, previous = {}, groups = undefined) {
+export function bundleSection(rows, before = {}, previous = {}, groups = undefined, modules = undefined) {
   const lines = [
     "## Bundle size",
     "",
@@ -78,10 +79,9 @@ export function bundleSection(rows, before = {}, previous = {}, groups = undefin
     "salvage's dependencies inside and the optional peers (zod, valibot, the clients, fast-check, yaml) outside.",
     "`node bench/bundle-size.mjs` rewrites this section; test/bundle-size.test.ts checks each entry against its budget.",
     "The *gzipped* columns after it are the same measure at the start of issue 31 (commit b72a880) and before its last",
-    "round of cuts (commit defcce8); `–` where the entry did not exist yet. Growth against defcce8 is work landed since",
-    "(the shared tokenizer, hostile-input reads of every entry point, tool calls at scale).",
+    "round of cuts (commit 8f7375f); `–` where the entry did not exist yet.",
     "",
-    "| program | minified | gzipped | gzipped at b72a880 | gzipped at defcce8 | of which (minified): salvage / re2js / @cfworker/json-schema / jsonrepair |",
+    "| program | minified | gzipped | gzipped at b72a880 | gzipped at 8f7375f | of which (minified): salvage / re2js / @cfworker/json-schema / jsonrepair |",
     "|---|---|---|---|---|---|",
   ];
   for (const row of rows) {
@@ -94,7 +94,8 @@ export function bundleSection(rows, before = {}, previous = {}, groups = undefin
   lines.push("application that wants RE2's linear time on every pattern calls `useRe2()` from `salvage/re2` once (the CLI does).");
   lines.push("The rewrite of a pattern into RE2's syntax loads with `salvage/re2` too.");
   lines.push("");
-  lines.push("The goal for `import { salvage }` is 40 KB gzipped; it is not met.");
+  const headline = rows.find((row) => row.name === 'import { salvage } from "salvage"');
+  lines.push(`The goal for \`import { salvage }\` is 40 KB gzipped; it is not met${headline === undefined ? "" : ` (${kb(headline.gzipped - 40 * 1024)} KB over)`}.`);
   if (groups !== undefined) {
     lines.push("What its parts weigh (gzipped KB the bundle loses when the part is left out; `node bench/bundle-size.mjs --parts`):");
     lines.push("");
@@ -111,6 +112,16 @@ export function bundleSection(rows, before = {}, previous = {}, groups = undefin
   lines.push("still above 40 KB: the goal needs a smaller pipeline, or an API where the validator and streaming are imported");
   lines.push("apart from `salvage()`.");
   lines.push("");
+  if (modules !== undefined) {
+    lines.push(`Its ${modules.length} largest modules (\`node bench/bundle-size.mjs --modules\`): the minified KB each puts in the bundle, and`);
+    lines.push("the gzipped KB the bundle loses without it (it and every module only it imports, so nested rows overlap). No one");
+    lines.push("of them is more than a few KB: the weight is the sum of many readings, each a feature of the default pipeline.");
+    lines.push("");
+    lines.push("| module of import { salvage } | minified KB | gzipped KB without it |");
+    lines.push("|---|---|---|");
+    for (const row of modules) lines.push(`| ${row.module} | ${(row.minified / 1024).toFixed(2)} | ${(row.alone / 1024).toFixed(2)} |`);
+    lines.push("");
+  }
   return lines;
 }
 
@@ -121,39 +132,65 @@ export const parts = {
   jsonrepair: ["jsonrepair/lib/esm/index.js"],
 };
 
+/** `import { salvage }` from the TypeScript sources (the built chunks merge modules, so parts are measured here). */
+const headline = 'import { salvage } from "./src/index.ts"; console.log(salvage);';
+const sourceBuild = { stdin: { contents: headline, resolveDir: root, loader: "js" }, bundle: true, write: false, minify: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], external: peers, logLevel: "silent" };
+
+/**
+ * The gzipped bytes of `import { salvage }` with the modules `stubbed` picks (by path) replaced by empty ones that
+ * export the same names: what they and every module only they import weigh is gone.
+ */
+async function sizeWithout(stubbed) {
+  const stub = {
+    name: "stub",
+    setup(b) {
+      b.onLoad({ filter: /\.(ts|js)$/ }, (args) => {
+        if (!stubbed(args.path.replace(/\\/g, "/"))) return undefined;
+        const source = readFileSync(args.path, "utf8");
+        const names = new Set([...source.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z0-9_$]+)/g)].map((m) => m[1]));
+        for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+          for (const piece of m[1].split(",")) if (piece.trim() !== "" && !piece.trim().startsWith("type ")) names.add(piece.trim().split(/\s+as\s+/).pop());
+        }
+        for (const m of source.matchAll(/export\s*\*\s*from\s*"([^"]+)"/g)) names.add(`*${m[1]}`);
+        const lines = [...names].filter((n) => n && !n.startsWith("*")).map((n) => `export const ${n} = globalThis.stub;`);
+        for (const n of names) if (n?.startsWith("*")) lines.push(`export * from "${n.slice(1)}";`);
+        return { contents: lines.join("\n"), loader: "js", resolveDir: args.path.slice(0, args.path.lastIndexOf("/")) };
+      });
+    },
+  };
+  const result = await build({ ...sourceBuild, plugins: [stub] });
+  return gzipSync(result.outputFiles[0]?.text ?? "", { level: 9 }).length;
+}
+
 /**
  * What each part of `import { salvage }` weighs: the gzipped bytes the program loses when the part's modules are
- * replaced by empty ones, bundled from the TypeScript sources (the built chunks merge modules).
+ * replaced by empty ones.
  */
 export async function groupSizes() {
-  const contents = 'import { salvage } from "./src/index.ts"; console.log(salvage);';
-  const sizeWithout = async (stubs) => {
-    const stub = {
-      name: "stub",
-      setup(b) {
-        b.onLoad({ filter: /\.(ts|js)$/ }, (args) => {
-          if (!stubs.some((s) => args.path.replace(/\\/g, "/").includes(s))) return undefined;
-          const source = readFileSync(args.path, "utf8");
-          const names = new Set([...source.matchAll(/export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z0-9_$]+)/g)].map((m) => m[1]));
-          for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-            for (const piece of m[1].split(",")) if (!piece.trim().startsWith("type ")) names.add(piece.trim().split(/\s+as\s+/).pop());
-          }
-          for (const m of source.matchAll(/export\s*\*\s*from\s*"([^"]+)"/g)) names.add(`*${m[1]}`);
-          const lines = [...names].filter((n) => n && !n.startsWith("*")).map((n) => `export const ${n} = globalThis.stub;`);
-          for (const n of names) if (n?.startsWith("*")) lines.push(`export * from "${n.slice(1)}";`);
-          return { contents: lines.join("\n"), loader: "js", resolveDir: args.path.slice(0, args.path.lastIndexOf("/")) };
-        });
-      },
-    };
-    const result = await build({ stdin: { contents, resolveDir: root, loader: "js" }, bundle: true, write: false, minify: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], external: peers, logLevel: "silent", plugins: [stub] });
-    return gzipSync(result.outputFiles[0]?.text ?? "", { level: 9 }).length;
-  };
-  const whole = await sizeWithout([]);
+  const having = (stubs) => (path) => stubs.some((s) => path.includes(s));
+  const whole = await sizeWithout(() => false);
   const saved = {};
-  for (const [name, stubs] of Object.entries(parts)) saved[name] = whole - (await sizeWithout(stubs));
-  saved["the three together"] = whole - (await sizeWithout(Object.values(parts).flat()));
+  for (const [name, stubs] of Object.entries(parts)) saved[name] = whole - (await sizeWithout(having(stubs)));
+  saved["the three together"] = whole - (await sizeWithout(having(Object.values(parts).flat())));
   saved["what is left: the pipeline"] = whole - saved["the three together"];
   return saved;
+}
+
+/**
+ * The `count` largest modules of `import { salvage }`: the minified bytes each puts in the bundle, and the gzipped
+ * bytes the bundle loses without it (it and every module only it imports). `node bench/bundle-size.mjs --modules`.
+ */
+export async function moduleSizes(count = 40) {
+  const result = await build({ ...sourceBuild, metafile: true });
+  const whole = gzipSync(result.outputFiles[0]?.text ?? "", { level: 9 }).length;
+  const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs));
+  const largest = inputs.filter(([path]) => path !== "<stdin>").sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput).slice(0, count);
+  const rows = [];
+  for (const [path, input] of largest) {
+    const name = path.replace(/^.*node_modules\//, "");
+    rows.push({ module: name, minified: input.bytesInOutput, alone: whole - (await sizeWithout((p) => p.endsWith(`/${name}`))) });
+  }
+  return rows;
 }
 
 /** The gzipped KB of each program at defcce8, before issue 31's last round of cuts, measured with this script. */
@@ -189,7 +226,8 @@ export const beforeIssue31 = {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await runBundleSizes();
   const groups = process.argv.includes("--parts") || !process.argv.includes("--print") ? await groupSizes() : undefined;
-  const section = bundleSection(rows, beforeIssue31, beforeLastRound, groups);
+  const modules = process.argv.includes("--modules") || !process.argv.includes("--print") ? await moduleSizes() : undefined;
+  const section = bundleSection(rows, beforeIssue31, beforeLastRound, groups, modules);
   process.stdout.write(`${section.join("\n")}\n`);
   if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify(Object.fromEntries(rows.map((r) => [r.name, kb(r.gzipped)])))}\n`);
   const docs = new URL("../docs/benchmarks.md", import.meta.url);

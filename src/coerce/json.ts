@@ -50,10 +50,8 @@ export function copyObject(source: Record<string, unknown>): Record<string, unkn
   return copy;
 }
 
-/** Own-property test that ignores the prototype chain. */
-export function hasOwn(target: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(target, key);
-}
+/** Own-property test that ignores the prototype chain (one copy, with the schema's JSON helpers). */
+export { hasOwn } from "../schema/json-utils.js";
 
 /** Structural equality of JSON values (it lives with the text layer, whose parsers compare repeated keys' values). */
 export { jsonEqual } from "../text/json-equal.js";

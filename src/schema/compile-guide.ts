@@ -4,7 +4,8 @@ import { draftOf } from "./draft.js";
 import { applyAliasOptions } from "./guide-aliases.js";
 import { anyNode, draftNode, isUnconstrained, neverNode, type DraftNode, type DraftProperty } from "./guide-nodes.js";
 import type { GuideNode, JsonType } from "./guide-types.js";
-import { errorText, hasOwn, isRecord, jsonEqual } from "./json-utils.js";
+import { jsonEqual } from "../text/json-equal.js";
+import { errorText, hasOwn, isRecord } from "./json-utils.js";
 import { resolveRef } from "./resolve-ref.js";
 import { inferTypes, itemNode, readAliases, readCount, readRequired, readTypes, unique } from "./schema-keywords.js";
 import { invalidSchemaMessage } from "./messages.js";
@@ -173,7 +174,7 @@ class GuideCompiler {
     }
     if (hasOwn(schema, "const")) {
       const value = schema["const"];
-      node.enum = node.enum === undefined ? [value] : node.enum.filter((allowed) => jsonEqual(allowed, value));
+      node.enum = node.enum === undefined ? [value] : node.enum.filter((allowed) => jsonEqual(allowed, value, 256));
     }
     if (nullable && node.enum !== undefined && !node.enum.includes(null)) node.enum = [...node.enum, null];
 

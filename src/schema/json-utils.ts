@@ -31,17 +31,3 @@ export function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && /call stack|recursion/i.test(error.message);
 }
 
-/** Deep equality of JSON values (key order ignored); values nested deeper than `depth` compare unequal. */
-export function jsonEqual(a: unknown, b: unknown, depth = 256): boolean {
-  if (a === b) return true;
-  if (depth <= 0 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => jsonEqual(item, b[index], depth - 1));
-  }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  return keys.every((key) => hasOwn(right, key) && jsonEqual(left[key], right[key], depth - 1));
-}

@@ -1,7 +1,7 @@
 import { hasOwn, isRecord } from "./json-utils.js";
 import { formatPointer, parsePointer } from "./pointer.js";
 import { SchemaError, at, pointerOf, type Location } from "./schema-error.js";
-import { ROOT_BASE, resolveUri, schemaResources, splitReference } from "./schema-resources.js";
+import { DATA_KEYWORDS, ROOT_BASE, resolveUri, schemaResources, splitReference } from "./schema-resources.js";
 
 /** Where a `$ref` leads: the schema, its location, and every schema holding a reference on the way. */
 export interface ResolvedRef {
@@ -112,8 +112,6 @@ function anchorsOf(root: Record<string, unknown>): Map<string, readonly string[]
   anchorCache.set(root, anchors);
   return anchors;
 }
-
-const DATA_KEYWORDS = new Set(["enum", "const", "default", "examples", "example"]);
 
 /** The value at a pointer's segments, through own properties only (never the prototype). */
 function walk(root: unknown, segments: readonly string[]): unknown {

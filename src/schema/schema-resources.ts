@@ -14,8 +14,8 @@ export const ROOT_BASE = "salvage://root/schema.json";
 
 const cache = new WeakMap<object, SchemaResources>();
 const MAX_WALK = 200_000;
-// Data, never schemas: an `$id` inside them identifies nothing.
-const DATA_KEYWORDS = new Set(["enum", "const", "default", "examples", "example"]);
+/** Keywords whose value is data, never schemas: an `$id` or anchor inside them identifies nothing. */
+export const DATA_KEYWORDS: ReadonlySet<string> = new Set(["enum", "const", "default", "examples", "example"]);
 
 /**
  * The resources of a schema, following its own draft: draft 4 reads `id`, later drafts `$id` (drafts 6/7 ignore it

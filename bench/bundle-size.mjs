@@ -193,21 +193,21 @@ export async function moduleSizes(count = 40) {
   return rows;
 }
 
-/** The gzipped KB of each program at defcce8, before issue 31's last round of cuts, measured with this script. */
+/** The gzipped KB of each program at 8f7375f, before issue 31's last round (the module table, shared helpers), measured with this script. */
 export const beforeLastRound = {
-  'import { salvage } from "salvage"': "79.2",
-  "salvage (every export)": "116.8",
-  "salvage/messages": "13.6",
-  "salvage/fuzz": "29.3",
-  "salvage/yaml": "41.3",
-  "salvage/re2": "45.1",
-  "salvage/openai": "82.2",
-  "salvage/anthropic": "81.1",
-  "salvage/ai-sdk": "108.5",
-  "salvage/langchain": "109.8",
-  "salvage/valibot": "106.8",
-  "salvage/zod": "106.8",
-  "salvage/zod3": "106.9",
+  'import { salvage } from "salvage"': "81.1",
+  "salvage (every export)": "122.3",
+  "salvage/messages": "9.5",
+  "salvage/fuzz": "29.8",
+  "salvage/yaml": "38.8",
+  "salvage/re2": "45.9",
+  "salvage/openai": "84.2",
+  "salvage/anthropic": "83.1",
+  "salvage/ai-sdk": "113.8",
+  "salvage/langchain": "115.3",
+  "salvage/valibot": "112.2",
+  "salvage/zod": "112.2",
+  "salvage/zod3": "112.3",
 };
 
 /** The gzipped KB of each program before issue 31 (b72a880), measured with this script. */

@@ -19,21 +19,23 @@ const built = existsSync("dist/index.js");
  * size then (it was over already: 82.0 KB for `import { salvage }`, 85.1 for salvage/openai): 82.67 and 85.78 when raised.
  * Raised about 1.2 KB by issue 29's determined readings and the broken heads in prose (whole-text literal spellings,
  * mismatched closers, missing outer braces, repeated trailing commas, `isBrokenHead`): 83.86 and 86.99 when raised.
+ * Lowered to 0.3 KB above each entry's size (never raised) after issue 31's last round (shared helpers in schema
+ * and coerce: 0.15 KB off).
  */
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 84,
-  "salvage (every export)": 125.5,
-  "salvage/messages": 10,
+  "salvage (every export)": 125.4,
+  "salvage/messages": 9.8,
   "salvage/fuzz": 30,
-  "salvage/yaml": 40.5,
-  "salvage/re2": 47,
-  "salvage/openai": 87.5,
-  "salvage/anthropic": 86.5,
-  "salvage/ai-sdk": 117,
-  "salvage/langchain": 118.5,
-  "salvage/valibot": 115.5,
-  "salvage/zod": 115.5,
-  "salvage/zod3": 115.5,
+  "salvage/yaml": 40.4,
+  "salvage/re2": 46.2,
+  "salvage/openai": 87.1,
+  "salvage/anthropic": 86.1,
+  "salvage/ai-sdk": 116.8,
+  "salvage/langchain": 118.4,
+  "salvage/valibot": 115.2,
+  "salvage/zod": 115.2,
+  "salvage/zod3": 115.2,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -53,8 +55,8 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met (79.7 KB: the pipeline ~58 KB, the JSON Schema validator ~13 KB, streaming ~5 KB, jsonrepair ~3 KB;
-  // docs/benchmarks.md, `node bench/bundle-size.mjs --parts`): when it is, this test fails and becomes an `it`.
+  // Not met (83.7 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.5 KB, jsonrepair ~3 KB;
+  // docs/benchmarks.md, `node bench/bundle-size.mjs --parts --modules`): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);
     expect(row.gzipped / 1024).toBeLessThanOrEqual(GOAL_KB);

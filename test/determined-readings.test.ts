@@ -70,6 +70,19 @@ describe("issue 29, why: other spellings of literals and numbers, with no schema
   });
 });
 
+describe("a decimal written without its leading zero, as the whole answer", () => {
+  it("is the number with no schema or a number schema, and the text as written for a string schema", () => {
+    expect(value(anything.parse(".5"))).toBe(0.5);
+    expect(value(salvage({ type: "number" }).parse(" -.25 "))).toBe(-0.25);
+    expect(value(salvage({ type: "string" }).parse(".5"))).toBe(".5");
+  });
+
+  it("stays a failure where the text is no number (`.5.`, a version in a sentence)", () => {
+    expect(anything.parse(".5.").ok).toBe(false);
+    expect(anything.parse("Version .5").ok).toBe(false);
+  });
+});
+
 describe("issue 29, why: readings with a schema", () => {
   it("several values one after another where the schema asks for an array", () => {
     const schema = { type: "array", items: { type: "object", properties: { a: { type: "number" } }, required: ["a"] } };

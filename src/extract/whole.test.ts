@@ -29,6 +29,8 @@ describe("findWhole", () => {
     ["TRUE"],
     ["Null"],
     ["82_461_110"],
+    [".5"],
+    ["-.25"],
   ])("fires on %s", (input) => {
     expect(texts(input)).toEqual([input]);
   });
@@ -44,6 +46,9 @@ describe("findWhole", () => {
     ["1."],
     ["-"],
     ["1e"],
+    [".5."],
+    ["Version .5"],
+    [". 5"],
     ["42 apples"],
     ['{"a": 1}\n\nHope this helps!'],
     ['"Hello," she said.'],

@@ -11,6 +11,7 @@ export const bareWordsRepairs = {
   word: "unquoted strings",
   literal: "literal spellings",
   digits: "digit separators",
+  point: "numbers without a leading zero",
   colon: "missing colons",
   stray: "stray words between members",
   closer: "extra closers",
@@ -190,7 +191,7 @@ export function rewriteBareWords(text: string, inProse = false): BareWordsRewrit
       const spelt = literalSpelling(text.slice(i, end));
       if (spelt === undefined) return undefined;
       emit(i, end, spelt);
-      repairs.add(spellingRepair(spelt));
+      repairs.add(spellingRepair(spelt, text.slice(i, end)));
       jsonTokens++;
       last = Value;
       tokens.pos = end;
@@ -277,7 +278,7 @@ function readToken(token: string): TokenReading | undefined {
   if (openWords.has(lower)) return undefined;
   // repair: a literal in capitals or capitalised (`TRUE`, `Null`, `FALSE`), digits grouped by underscores (`82_461_110`)
   const spelt = literalSpelling(token);
-  if (spelt !== undefined) return { kind: "rewrite", json: spelt, repair: spellingRepair(spelt) };
+  if (spelt !== undefined) return { kind: "rewrite", json: spelt, repair: spellingRepair(spelt, token) };
   if (lower === "true" || lower === "false" || lower === "null" || lower === "none") return undefined;
   // a number in another notation: its value or its text, the text does not say which
   if (isNumberLike(token) || /^[-+]?0[xXoObB][0-9a-fA-F_]+$/.test(token)) return undefined;
@@ -293,9 +294,10 @@ function readToken(token: string): TokenReading | undefined {
   return { kind: "rewrite", json: JSON.stringify(token), repair: bareWordsRepairs.word };
 }
 
-/** The repair a spelling's reading records: digit separators for a number, literal spellings for a literal. */
-function spellingRepair(json: string): string {
-  return json === "true" || json === "false" || json === "null" ? bareWordsRepairs.literal : bareWordsRepairs.digits;
+/** The repair a spelling's reading records: literal spellings, a point with no digit before it, or digit separators. */
+function spellingRepair(json: string, token: string): string {
+  if (json === "true" || json === "false" || json === "null") return bareWordsRepairs.literal;
+  return token.includes("_") ? bareWordsRepairs.digits : bareWordsRepairs.point;
 }
 
 /** Sign, digits with at most one point, an exponent: a number, though maybe not as JSON writes it (`+5`, `.5`, `007`). */

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { salvage } from "../salvage/index.js";
 import { extract } from "./extract.js";
-import { continuesStructure } from "./fragments.js";
+import { continuesStructure, fragmentTest } from "./fragments.js";
+import { findBalanced } from "./balanced.js";
+import { growth } from "../../test/helpers/timing.js";
 
 const texts = (input: string): string[] => {
   const outcome = extract(input);
@@ -70,6 +72,10 @@ describe("fragments of a broken whole", () => {
     ['<json>{"arr": [1, }, 3]}</json>'],
     ['Here: [{"a": 1], {"b": 2}]'],
     ['Here: [{"a": 1], {"b": 2}] and {"c": 3}'],
+    // a closer too early: a member follows, then a closer nothing after the span opened
+    ['x {"a": [1]}, "b": 2}'],
+    ['Here: {"a": 1}}, "b": 2}'],
+    ['Result: {"a": {"x": 1}}, "b": 2} ok'],
   ])("%j: the head of a broken structure in prose, and what follows it, are pieces", (text) => {
     const outcome = salvage({}).parse(text);
     expect(outcome.ok).toBe(false);
@@ -85,6 +91,9 @@ describe("fragments of a broken whole", () => {
   test("a span that closes on a closer of the wrong kind at the end of the structure is read, as before", () => {
     expect(salvage({}).parse('Result: {"a": [1, 2}')).toMatchObject({ ok: true, value: { a: [1, 2] } });
     expect(salvage({}).parse('Use {"a": 1}, then {"b": 2}.')).toMatchObject({ ok: false, error: { code: "ambiguous" } });
+    // a member after it with no closer left over: prose goes on, the span is the value
+    expect(salvage({}).parse('Use {"a": 1}, "b": 2 is wrong')).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(salvage({}).parse('Result: {"a": 1}} done')).toMatchObject({ ok: true, value: { a: 1 } });
   });
 
   test("values that all read, one after another, keep their spans beside the sequence", () => {
@@ -119,5 +128,14 @@ describe("continuesStructure", () => {
     expect(continuesStructure(",  ]} ", 0, 6)).toBe(false);
     expect(continuesStructure(" and more", 0, 9)).toBe(false);
     expect(continuesStructure("", 0, 0)).toBe(false);
+  });
+
+  test("spans each followed by a member and no stray closer cost linear time in all", () => {
+    const text = (size: number): string => 'See {"a": 1}, "b": 2 and '.repeat(size);
+    const judge = (input: string): number => {
+      const test = fragmentTest(input, []);
+      return findBalanced(input, []).filter((candidate) => test({ ...candidate, likelihood: "medium" })).length;
+    };
+    expect(growth(judge, text(500), text(4_000))).toBeLessThan(8 * 3);
   });
 });

@@ -87,7 +87,22 @@ export function holdsBrokenStructure(text: string): boolean {
  */
 function isBrokenHead(text: string, candidate: Candidate, end: number, hidden: readonly TextRange[]): boolean {
   if (!isCloser(text.charCodeAt(candidate.end - 1)) || !continuesStructure(text, candidate.end, end)) return false;
-  return closesSkipping(text, candidate.start, candidate.end, hidden);
+  if (closesSkipping(text, candidate.start, candidate.end, hidden)) return true;
+  // a closer too early (`{"a": [1]}, "b": 2}`): a member follows, then a closer nothing after the span opened. The scan
+  // for that closer looks at most `strayCloserReach` characters ahead, so many spans cost linear time in all.
+  return memberAfterComma(text, candidate.end, end) && strayCloserAfter(text, candidate.end, Math.min(end, candidate.end + strayCloserReach), skipperFrom(hidden, candidate.end));
+}
+
+const strayCloserReach = 1024;
+
+/** Whether `,` and then a quoted key and its colon follow at `from` (whitespace and closers before the comma). */
+function memberAfterComma(text: string, from: number, end: number): boolean {
+  let i = from;
+  while (i < end && (isWhitespace(text.charCodeAt(i)) || isCloser(text.charCodeAt(i)))) i++;
+  if (text.charCodeAt(i) !== 0x2c) return false;
+  i++;
+  while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  return isKeyAt(text, i, end);
 }
 
 /** Whether the closer that ends `[start, end)` is not of the kind of the innermost structure open before it. */

@@ -76,6 +76,9 @@ describe("fragments of a broken whole", () => {
     ['x {"a": [1]}, "b": 2}'],
     ['Here: {"a": 1}}, "b": 2}'],
     ['Result: {"a": {"x": 1}}, "b": 2} ok'],
+    // or an element follows (a quoted string), then a closer nothing after the span opened
+    ['Answer: {"a": 1}, "b"} hmm'],
+    ['Answer: [1, 2], "b"] ok'],
   ])("%j: the head of a broken structure in prose, and what follows it, are pieces", (text) => {
     const outcome = salvage({}).parse(text);
     expect(outcome.ok).toBe(false);
@@ -94,6 +97,8 @@ describe("fragments of a broken whole", () => {
     // a member after it with no closer left over: prose goes on, the span is the value
     expect(salvage({}).parse('Use {"a": 1}, "b": 2 is wrong')).toMatchObject({ ok: true, value: { a: 1 } });
     expect(salvage({}).parse('Result: {"a": 1}} done')).toMatchObject({ ok: true, value: { a: 1 } });
+    // a quoted string after it with no closer left over: prose goes on
+    expect(salvage({}).parse('Options: {"a": 1}, "b"')).toMatchObject({ ok: true, value: { a: 1 } });
   });
 
   test("values that all read, one after another, keep their spans beside the sequence", () => {

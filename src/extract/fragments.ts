@@ -95,14 +95,17 @@ function isBrokenHead(text: string, candidate: Candidate, end: number, hidden: r
 
 const strayCloserReach = 1024;
 
-/** Whether `,` and then a quoted key and its colon follow at `from` (whitespace and closers before the comma). */
+/**
+ * Whether `,` and then a quoted key and its colon, or a quoted string closed on its line, follow at `from`
+ * (whitespace and closers before the comma): a member or an element of the structure the span was part of.
+ */
 function memberAfterComma(text: string, from: number, end: number): boolean {
   let i = from;
   while (i < end && (isWhitespace(text.charCodeAt(i)) || isCloser(text.charCodeAt(i)))) i++;
   if (text.charCodeAt(i) !== 0x2c) return false;
   i++;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
-  return isKeyAt(text, i, end);
+  return isKeyAt(text, i, end) || isQuotedAt(text, i, end);
 }
 
 /** Whether the closer that ends `[start, end)` is not of the kind of the innermost structure open before it. */
@@ -248,14 +251,25 @@ function afterStrayPunctuation(text: string, start: number, end: number): number
 
 /** Whether a double-quoted key and its colon start at `i` (`"b": …`), the key on one line and short. */
 function isKeyAt(text: string, i: number, end: number): boolean {
-  if (text.charCodeAt(i) !== 0x22) return false;
+  const j = quotedEnd(text, i, end);
+  if (j < 0) return false;
+  let k = j;
+  while (k < end && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
+  return text.charCodeAt(k) === 0x3a;
+}
+
+/** Whether a double-quoted string of at most 120 characters, closed on its line, starts at `i`. */
+function isQuotedAt(text: string, i: number, end: number): boolean {
+  return quotedEnd(text, i, end) >= 0;
+}
+
+/** Where the short double-quoted string at `i` ends (after its closing quote), or -1 when there is none on the line. */
+function quotedEnd(text: string, i: number, end: number): number {
+  if (text.charCodeAt(i) !== 0x22) return -1;
   const limit = Math.min(end, i + 122);
   let j = i + 1;
   while (j < limit && text.charCodeAt(j) !== 0x22 && text.charCodeAt(j) !== 0x0a) j++;
-  if (j >= limit || text.charCodeAt(j) !== 0x22) return false;
-  j++;
-  while (j < end && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-  return text.charCodeAt(j) === 0x3a;
+  return j < limit && text.charCodeAt(j) === 0x22 ? j + 1 : -1;
 }
 
 function isCloser(c: number): boolean {

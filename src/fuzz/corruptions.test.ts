@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import JSON5 from "json5";
 import { describe, expect, it } from "vitest";
 import { corrupt } from "./corrupt.js";
-import { corruptionByName, corruptions, hedgedValue } from "./corruptions.js";
+import { corruptionByName, corruptions, hedgedScalar, hedgedValue } from "./corruptions.js";
 import { deepEqual, isPlainObject } from "./json-value.js";
 import { normalizeKey, objectShape, type JsonSchema } from "./schema.js";
 import { schemas } from "./schemas.fixture.js";
@@ -179,6 +179,19 @@ describe("the readings the text determines, written by the kit", () => {
     for (let seed = 0; seed < 40; seed++) texts.add(corrupt(1234500, ["magnitude-in-prose"], { schema: number, seed }).text.replace(/^.*?(\d)/, "$1"));
     expect([...texts].some((text) => text.startsWith("1.2345 million") || text.startsWith("1234.5 thousand"))).toBe(true);
     expect(corrupt(-42.5, ["magnitude-in-prose"], { schema: number, seed: 3 }).text).toContain("minus 42.5");
+  });
+  it("hedged-scalar names the answer and a different value of its kind: no longer recoverable", () => {
+    const number = { type: "number" } as JsonSchema;
+    for (let seed = 0; seed < 20; seed++) {
+      const out = corrupt(12, [hedgedScalar], { schema: number, seed });
+      expect(out.corruptions).toEqual(["hedged-scalar"]);
+      expect(out.recoverable).toBe(false);
+      expect(out.text).toMatch(/\b12\b/);
+      expect(out.text).toMatch(/\b13\b/);
+    }
+    const yes = corrupt(true, [hedgedScalar], { schema: { type: "boolean" } as JsonSchema, seed: 2 }).text.toLowerCase();
+    expect(yes).toContain("true");
+    expect(yes).toContain("false");
   });
   it("hedged-value joins two quoted values with or: no longer recoverable", () => {
     const out = corrupt({ title: "Paris" }, [hedgedValue], { schema: note, seed: 1, style: { indent: 0 } });

@@ -17,10 +17,10 @@ import { undeclaredAlias } from "./corruptions/undeclared-alias.js";
 import { wrapObject } from "./corruptions/wrap-object.js";
 import { bareWords, hedgedValue, rawBackslashes, tripleQuotes, unescapedQuotes } from "./corruptions/string-damage.js";
 import { unclosedString } from "./corruptions/unclosed-string.js";
-import { magnitudeInProse, scalarInProse } from "./corruptions/scalar-in-prose.js";
+import { hedgedScalar, magnitudeInProse, scalarInProse } from "./corruptions/scalar-in-prose.js";
 
 export {
-  actionBlob, bareValue, bareWords, comments, enumCase, extraKeys, fence, hedgedValue, jsonInString, keyAlias, keyCase, magnitudeInProse, nullOptional, proseAround,
+  actionBlob, bareValue, bareWords, comments, enumCase, extraKeys, fence, hedgedScalar, hedgedValue, jsonInString, keyAlias, keyCase, magnitudeInProse, nullOptional, proseAround,
   pythonLiterals, rawBackslashes, react, reasoningBlock, scalarAsString, scalarInProse, severalBlocks, singleForList, singleQuotes,
   smartQuotes, stringAsNumber, trailingCommas, tripleQuotes, truncate, unclosedString, undeclaredAlias, unescapedQuotes,
   unquotedKeys, wrapObject,

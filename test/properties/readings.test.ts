@@ -2,7 +2,7 @@
  * Property: the reading classes of issue 12 on the fuzz kit's corruptions for them — a scalar answer in a
  * sentence (class 1), Python's triple-quoted strings (class 4), a last string missing its closing quote before
  * the closers (class 5), unescaped inner quotes and backslashes that start no escape (class 6), plain words
- * unquoted and magnitude words (issue 29). A recoverable
+ * unquoted, magnitude words and scalar hedges (issue 29). A recoverable
  * output comes back ok and equal; an unclosed last string reads back where the string is plain (one line, no
  * quote, backslash or bracket) and fails otherwise (it is then also what a cut inside a string leaves); no
  * output throws.
@@ -10,7 +10,7 @@
 import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { salvage, type Parser } from "../../src/index.js";
-import { corrupt, deepEqual, modelOutput, type JsonSchema } from "../../src/fuzz/index.js";
+import { corrupt, deepEqual, hedgedScalar, modelOutput, type JsonSchema } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import { count, counted, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
 
@@ -27,14 +27,21 @@ const scalarSchemas: readonly JsonSchema[] = [
 
 describe("class 1: a scalar answer in a sentence", () => {
   const cases = fc.constantFrom(...scalarSchemas).chain((schema) =>
-    modelOutput(schema, { corruptions: ["scalar-in-prose", "magnitude-in-prose", "python-literals"], minCorruptions: 1, maxCorruptions: 2 }).map((output) => ({ schema, output })),
+    modelOutput(schema, { corruptions: ["scalar-in-prose", "magnitude-in-prose", hedgedScalar, "python-literals"], minCorruptions: 1, maxCorruptions: 2 }).map((output) => ({ schema, output })),
   );
-  it("the one value named comes back", () => {
+  it("the one value named comes back; two values joined by a hedge fail", () => {
     fc.assert(
       fc.property(cases, ({ schema, output }) => {
         const outcome = salvage(schema as Record<string, unknown>).parse(output.text);
         expectOutcome(outcome, output.text);
         count(SCALAR, "cases");
+        if (output.corruptions.includes("hedged-scalar")) {
+          // the kit's construction: two different values named, so the answer is not determined
+          expect(output.recoverable).toBe(false);
+          expect(outcome.ok, `a hedge read as a value: ${excerpt(output.text)} -> ${outcome.ok ? JSON.stringify(outcome.value) : ""}`).toBe(false);
+          count(SCALAR, "with a hedge: failed");
+          return;
+        }
         if (!output.corruptions.includes("scalar-in-prose") && !output.corruptions.includes("magnitude-in-prose")) return;
         if (output.corruptions.includes("magnitude-in-prose")) count(SCALAR, "with a magnitude or sign word");
         count(SCALAR, "in a sentence");

@@ -109,3 +109,32 @@ export const magnitudeInProse: Corruption = {
     return withText(draft, text, { start: before.length, end: before.length + value.length }, "magnitude-in-prose");
   },
 };
+
+/** A second value of the answer's kind, different from it: the other boolean, the number plus one. */
+function other(value: boolean | number): boolean | number {
+  return typeof value === "boolean" ? !value : value + 1;
+}
+
+/**
+ * A scalar answer in a sentence with a second value joined by a hedge, where the schema asks for one boolean or number
+ * (`The answer is 12 or 13.`, `Answer: True or False`): the text names two answers and does not say which, so the
+ * value is no longer determined: not recoverable. Opt-in (not in `corruptions`, like `hedged-value`); salvage's own
+ * properties draw it.
+ */
+export const hedgedScalar: Corruption = {
+  name: "hedged-scalar",
+  phase: "text",
+  rank: 100,
+  group: "scalar-in-prose",
+  recoverable: false,
+  applies: (draft, context) => scalarInProse.applies(draft, context),
+  apply(draft, rng) {
+    const [before, after] = rng.pick(SENTENCES);
+    const written = draft.written as boolean | number;
+    const hedge = rng.pick([" or ", " or maybe ", ", or perhaps "]);
+    const pair = rng.chance(0.5) ? [written, other(written)] : [other(written), written];
+    const value = `${spell(pair[0] as boolean | number, rng)}${hedge}${spell(pair[1] as boolean | number, rng)}`;
+    const text = before + value + after;
+    return withText(draft, text, { start: before.length, end: before.length + value.length }, "hedged-scalar", { recoverable: false });
+  },
+};

@@ -39,3 +39,23 @@ describe("a quote that went missing across lines", () => {
     expect(quoteWentMissing({ a: ["x\n  \"y"] }, false, false)).toBe(false);
   });
 });
+
+describe("the closing-quote check stays linear", () => {
+  // Strings over line breaks make every string of the reading a search in the text: 10x the text in well under
+  // the 100x a search from the start for each string would take.
+  test.each([
+    ["strings over line breaks", '"x\ny", ', '"z\nq"]'],
+    ["blank and empty strings", '"", "   \n   ", ', '"z\nq"]'],
+  ])("%s", (_, unit, end) => {
+    const open = salvage({});
+    const time = (size: number): number => {
+      const text = `[${unit.repeat(Math.ceil(size / unit.length))}${end}`;
+      const start = performance.now();
+      expect(open(text).ok).toBe(true);
+      return performance.now() - start;
+    };
+    time(20_000);
+    const small = Math.max(time(100_000), 1);
+    expect(time(1_000_000) / small).toBeLessThan(40);
+  }, 60_000);
+});

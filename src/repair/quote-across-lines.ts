@@ -25,7 +25,8 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
       // read as `beta,`), nor a comma at its line's end: the reader chose where it ends.
       if (closes) {
         const tail = node.slice(Math.max(0, node.lastIndexOf("\n")));
-        if (!isPlain(tail)) continue;
+        // blank tails are not looked for: a search for one would walk white space runs, once per position
+        if (!isPlain(tail) || tail.trim() === "") continue;
         const at = closedAt(text as string, tail, cursor);
         if (at >= 0) cursor = at;
         // out of order (an integer-like key sorted first): looked for from the start, a few times at most

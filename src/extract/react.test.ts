@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findReact, findReactSteps } from "./react.js";
 import { parseReactLabel } from "./react-label.js";
+import { salvage } from "../salvage/index.js";
 
 describe("parseReactLabel", () => {
   test.each([
@@ -70,6 +71,20 @@ describe("findReact", () => {
 
   test("a bracketed Final Answer is its balanced span", () => {
     expect(findReact('Final Answer: {"a": 1} as requested').map((c) => c.text)).toEqual(['{"a": 1}']);
+  });
+
+  // Was a failure on the fuzz kit's json-in-string + react + prose-around (seed 20261133): the string and the prose
+  // after it were one candidate, read as two top-level values.
+  test("a quoted Final Answer alone on its line is that string; prose after it is not part of it", () => {
+    const input = 'Final Answer: "{\\"a\\": 1}"\n\nThis should do what you asked.';
+    expect(findReact(input).map((c) => c.text)).toEqual(['"{\\"a\\": 1}"']);
+    expect(salvage({ type: "object", properties: { a: { type: "number" } }, required: ["a"] }).parse(input)).toMatchObject({ ok: true, value: { a: 1 } });
+  });
+
+  test("a quoted Final Answer with more on its line, or one that does not close on it, runs on as before", () => {
+    expect(findReact('Final Answer: "yes" and more\nnext').map((c) => c.text)).toEqual(['"yes" and more\nnext']);
+    expect(findReact('Final Answer: "line one\nline two"').map((c) => c.text)).toEqual(['"line one\nline two"']);
+    expect(salvage({ type: "string" }).parse('Final Answer: "Paris" or "Lyon"\n\nDone.').ok).toBe(false);
   });
 
   test("an unclosed input object runs to the end", () => {

@@ -165,6 +165,15 @@ function readValue(
     const candidate = makeCandidate(text, start, spanEnd, "react", label, !span.terminated);
     return { candidate, bracketed: true, next: lineEnd(text, span.end) + 1 };
   }
+  if (c === 0x22 && !fenced) {
+    // A quoted string alone on its line (`Final Answer: "{\"a\": 1}"`, prose after a blank line): the string is the
+    // value, as a bracketed one is, and what follows is not part of it.
+    const quoted = quotedAloneOnLine(text, p);
+    if (quoted !== undefined) {
+      const { start, end: stringEnd } = visibleRange(text, p, quoted, hidden);
+      return { candidate: makeCandidate(text, start, stringEnd, "react", label), bracketed: true, next: lineEnd(text, quoted) + 1 };
+    }
+  }
   if (fenced && p < n && parseReactLabel(text, p, lineEnd(text, p)) === undefined) {
     // A fenced scalar (an input, or a final answer: "Final Answer: ```json\n\"up\"\n```"): everything up to the
     // closing fence (or the next label), without the fence.
@@ -185,6 +194,25 @@ function readValue(
   if (parseReactLabel(text, p, nextEnd) !== undefined) return { bracketed: false, next: end + 1 };
   const nextValue = visibleRange(text, p, nextEnd, hidden);
   return { candidate: makeCandidate(text, nextValue.start, nextValue.end, "react", label), bracketed: false, next: nextEnd + 1 };
+}
+
+/**
+ * The end of a double-quoted string opening at `p` (one past its closing quote) when it closes on its line and
+ * nothing but white space follows it there; else undefined. Escapes are passed over; an inner quote followed by
+ * more on the line is no end.
+ */
+function quotedAloneOnLine(text: string, p: number): number | undefined {
+  const end = lineEnd(text, p);
+  let close: number | undefined;
+  for (let i = p + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) close = i;
+  }
+  if (close === undefined) return undefined;
+  for (let i = close + 1; i < end; i++) if (!isWhitespace(text.charCodeAt(i))) return undefined;
+  // every quote between is escaped or an inner one: the last quote on the line closes the string
+  return close + 1;
 }
 
 /**

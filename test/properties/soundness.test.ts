@@ -12,13 +12,14 @@ import * as fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { salvage, type Outcome, type Parser } from "../../src/index.js";
-import { corruptions, deepEqual, hedgedValue, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
+import { corrupt, corruptionArb, corruptions, deepEqual, hedgedValue, modelOutput, validates, type JsonSchema, type ModelOutput } from "../../src/fuzz/index.js";
 import { schemas } from "../../src/fuzz/schemas.fixture.js";
 import { count, counted, excerpt, expectOutcome, params, report, TIMEOUT } from "./budget.js";
 
 const RECALL = "soundness (recoverable: ok and equal)";
 const PRECISION = "soundness (any corruption: never a wrong value)";
 const SCHEMALESS = "soundness (no schema: extract + repair)";
+const NOTES = "soundness (notes with realistic strings, every corruption)";
 /** Cut-offs that are also complete class-5 texts (one closing quote missing before the closers), read as those. */
 const CLASS_FIVE = "unrecoverable, cut-off that is also a complete text missing one closing quote: read as that text";
 
@@ -76,66 +77,92 @@ function describeCase(member: Member, output: ModelOutput, outcome: Outcome<unkn
   return `${member.name} [${output.corruptions.join(", ")}]\ntext: ${excerpt(output.text, 600)}\ngot: ${got.slice(0, 400)}\nmeant: ${JSON.stringify(output.value).slice(0, 400)}`;
 }
 
+/** Judges one output: a recoverable one comes back equal; no output comes back as a different valid-looking value. */
+function judge(member: Member, output: ModelOutput): void {
+  const outcome = member.parse(output.text);
+  expectOutcome(outcome, output.text);
+  for (const name of ["hedged-value", "bare-words", "unescaped-quotes"]) if (output.corruptions.includes(name)) count(PRECISION, `with ${name}`);
+  const context = describeCase(member, output, outcome);
+  if (output.recoverable) {
+    count(RECALL, "cases");
+    if (outcome.ok) {
+      // Precision: the worst defect is a wrong value returned as ok.
+      const known = deepEqual(outcome.value, output.expected) ? undefined : KNOWN_WRONG.find((bug) => bug.covers(output, outcome.value));
+      if (known !== undefined) {
+        count(RECALL, `known wrong value (open bug): ${known.name}`);
+        count(PRECISION, "cases");
+        return;
+      }
+      expect(deepEqual(outcome.value, output.expected), `wrong value\n${context}`).toBe(true);
+      count(RECALL, "ok and equal");
+      count(PRECISION, "cases");
+      return;
+    }
+    const gap = gapOf(output);
+    expect(gap, `a recoverable output failed\n${context}`).toBeDefined();
+    count(RECALL, `known gap: ${gap ?? ""}`);
+    count(PRECISION, "cases");
+    return;
+  }
+  count(PRECISION, "cases");
+  count(PRECISION, "unrecoverable");
+  if (!outcome.ok) {
+    count(PRECISION, "unrecoverable, failed");
+    return;
+  }
+  // The original is gone from the text: any ok value must still satisfy the schema ...
+  expect(validates(member.jsonSchema, outcome.value), `an invalid value returned as ok\n${context}`).toBe(true);
+  if (deepEqual(outcome.value, output.value)) {
+    count(PRECISION, "unrecoverable, ok and still equal");
+    return;
+  }
+  // ... a cut that left a complete answer missing one closing quote before its closers (`{"a": "x}` cut
+  // from `{"a": "x}y"}`, recognised by the kit's own check) is that complete text: the same value as it ...
+  if (output.closedText !== undefined) {
+    const twin = member.parse(output.closedText);
+    expect(twin.ok && deepEqual(outcome.value, twin.value), `a cut-off answer read unlike its complete twin\n${context}\ntwin: ${output.closedText}`).toBe(true);
+    count(PRECISION, CLASS_FIVE);
+    return;
+  }
+  // ... and a cut-off answer is never passed off as complete, except where the cut leaves a complete
+  // number (`47.87` cut to `4`): no text can tell those apart.
+  if (output.corruptions.includes("truncate")) {
+    expect(output.corruptions.includes("bare-value") && /\d\s*$/.test(output.text), `a truncated answer returned as ok\n${context}`).toBe(true);
+    count(PRECISION, "unrecoverable, truncated number read as written");
+    return;
+  }
+  count(PRECISION, "unrecoverable, ok with the value as written");
+}
+
 describe("soundness on the corpus schemas", () => {
   it("recoverable outputs come back equal; no output ever comes back as a different valid-looking value", () => {
     count(PRECISION, CLASS_FIVE, 0);
     fc.assert(
-      fc.property(cases, ({ member, output }) => {
-        const outcome = member.parse(output.text);
-        expectOutcome(outcome, output.text);
-        for (const name of ["hedged-value", "bare-words", "unescaped-quotes"]) if (output.corruptions.includes(name)) count(PRECISION, `with ${name}`);
-        const context = describeCase(member, output, outcome);
-        if (output.recoverable) {
-          count(RECALL, "cases");
-          if (outcome.ok) {
-            // Precision: the worst defect is a wrong value returned as ok.
-            const known = deepEqual(outcome.value, output.expected) ? undefined : KNOWN_WRONG.find((bug) => bug.covers(output, outcome.value));
-            if (known !== undefined) {
-              count(RECALL, `known wrong value (open bug): ${known.name}`);
-              count(PRECISION, "cases");
-              return;
-            }
-            expect(deepEqual(outcome.value, output.expected), `wrong value\n${context}`).toBe(true);
-            count(RECALL, "ok and equal");
-            count(PRECISION, "cases");
-            return;
-          }
-          const gap = gapOf(output);
-          expect(gap, `a recoverable output failed\n${context}`).toBeDefined();
-          count(RECALL, `known gap: ${gap ?? ""}`);
-          count(PRECISION, "cases");
-          return;
-        }
-        count(PRECISION, "cases");
-        count(PRECISION, "unrecoverable");
-        if (!outcome.ok) {
-          count(PRECISION, "unrecoverable, failed");
-          return;
-        }
-        // The original is gone from the text: any ok value must still satisfy the schema ...
-        expect(validates(member.jsonSchema, outcome.value), `an invalid value returned as ok\n${context}`).toBe(true);
-        if (deepEqual(outcome.value, output.value)) {
-          count(PRECISION, "unrecoverable, ok and still equal");
-          return;
-        }
-        // ... a cut that left a complete answer missing one closing quote before its closers (`{"a": "x}` cut
-        // from `{"a": "x}y"}`, recognised by the kit's own check) is that complete text: the same value as it ...
-        if (output.closedText !== undefined) {
-          const twin = member.parse(output.closedText);
-          expect(twin.ok && deepEqual(outcome.value, twin.value), `a cut-off answer read unlike its complete twin\n${context}\ntwin: ${output.closedText}`).toBe(true);
-          count(PRECISION, CLASS_FIVE);
-          return;
-        }
-        // ... and a cut-off answer is never passed off as complete, except where the cut leaves a complete
-        // number (`47.87` cut to `4`): no text can tell those apart.
-        if (output.corruptions.includes("truncate")) {
-          expect(output.corruptions.includes("bare-value") && /\d\s*$/.test(output.text), `a truncated answer returned as ok\n${context}`).toBe(true);
-          count(PRECISION, "unrecoverable, truncated number read as written");
-          return;
-        }
-        count(PRECISION, "unrecoverable, ok with the value as written");
-      }),
+      fc.property(cases, ({ member, output }) => judge(member, output)),
       params(10, 6000),
+    );
+  }, TIMEOUT);
+
+  // The corpus schemas' strings are rarely what the string readings act on (two plain words, an inner quote, a
+  // backslash): notes whose strings are, through every corruption at once.
+  const noteSchema: JsonSchema = {
+    type: "object",
+    properties: { title: { type: "string" }, body: { type: "string" }, tags: { type: "array", items: { type: "string" } }, n: { type: "integer" } },
+    required: ["title", "body", "tags", "n"],
+    additionalProperties: false,
+  };
+  const notes: Member = { name: "note", jsonSchema: noteSchema, parse: salvage(noteSchema as Record<string, unknown>) as Parser<unknown> };
+  const realistic = fc.constantFrom("New York", "hello there", "Paris", 'he said "stop" twice', "\\d+\\s*\\w", 'a "quoted" word', "line one\nline two", "C:\\Temp\\logs", "ok", "");
+  const note = fc.record({ title: realistic, body: realistic, tags: fc.array(realistic, { maxLength: 3 }), n: fc.integer({ min: -5000, max: 5000 }) });
+  it("notes with strings the readings act on, through every corruption", () => {
+    fc.assert(
+      fc.property(note, corruptionArb({ corruptions: allCorruptions }), fc.nat(), (value, picked, seed) => {
+        const output = { value, ...corrupt(value, picked, { schema: noteSchema, seed }) };
+        for (const name of ["bare-words", "unescaped-quotes", "raw-backslashes", "hedged-value"]) if (output.corruptions.includes(name)) count(NOTES, `with ${name}`);
+        count(NOTES, "cases");
+        judge(notes, output);
+      }),
+      params(12, 3000),
     );
   }, TIMEOUT);
 });

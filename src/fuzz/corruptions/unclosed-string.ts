@@ -41,7 +41,7 @@ function plainString(value: unknown): boolean {
   return typeof value === "string" && value !== "" && !/["'`\\[\]{}\u0000-\u001f]|[ \t]$|^\s*[:,]|,$/.test(value);
 }
 
-const OTHER_STRING_DAMAGE: ReadonlySet<string> = new Set(["triple-quotes", "unescaped-quotes", "raw-backslashes"]);
+const OTHER_STRING_DAMAGE: ReadonlySet<string> = new Set(["triple-quotes", "unescaped-quotes", "raw-backslashes", "bare-words"]);
 
 /**
  * The last string's closing quote dropped right before the closers that end the answer (`{"a": "b}`). Read
@@ -59,8 +59,8 @@ export const unclosedString: Corruption = {
   apply(draft) {
     const at = lastQuote(draft);
     const text = draft.text.slice(0, at) + draft.text.slice(at + 1);
-    // With other string damage in the text the quote is not added (salvage closes the string only where the
-    // rest of the text reads with its tolerant parser): those texts stay cut off, a failure.
+    // With other string damage in the text (bare words too) the quote is not added (salvage closes the string only
+    // where the rest of the text reads with its tolerant parser): those texts stay cut off, a failure.
     const recoverable = plainLastString(draft.text, at) && !draft.applied.some((name) => OTHER_STRING_DAMAGE.has(name));
     return { ...withText(draft, text, { start: draft.span.start, end: draft.span.end - 1 }, "unclosed-string", { recoverable }), openString: true };
   },

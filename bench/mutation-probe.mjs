@@ -5,7 +5,8 @@
 // text: DROPPED when a word or number written in the text is held nowhere in the value (not in a key, a string or a
 // number): reading a fragment or cutting a tail lost data the model wrote. Ok values that differ from the original
 // without dropping anything are counted (`changed`): most are readings the text determines (an inner quote read as
-// content, a word read as a string); the rest are listed in docs/reliability.md.
+// content, a word read as a string); those with a leaf at another depth (a bracket missing or added in the middle,
+// closed where the reader met a mismatched or stray closer) are counted apart, open in docs/reliability.md.
 // Run: npm run build && node bench/mutation-probe.mjs [seed] [texts] [--list]
 import { salvage } from "../dist/index.js";
 
@@ -50,10 +51,17 @@ function held(value, out = []) {
   return out;
 }
 
+/** The depth of every leaf, in order. */
+function depths(value, depth = 0, out = []) {
+  if (value !== null && typeof value === "object") for (const item of Object.values(value)) depths(item, depth + 1, out);
+  else out.push(depth);
+  return out;
+}
+
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const parse = salvage({});
 const STRUCTURE = ["}", "]", "{", "[", ",", ":", '"'];
-const counts = { texts: 0, throws: 0, ok: 0, "ok and equal": 0, changed: 0, DROPPED: 0, IDENTITY: 0 };
+const counts = { texts: 0, throws: 0, ok: 0, "ok and equal": 0, changed: 0, "changed: a leaf at another depth": 0, DROPPED: 0, IDENTITY: 0 };
 for (let n = 0; n < texts; n++) {
   let value = draw(0);
   if (value === null || typeof value !== "object") value = [value, draw(1)];
@@ -91,7 +99,11 @@ for (let n = 0; n < texts; n++) {
     const all = held(outcome.value).join(" ");
     const dropped = (damaged.match(/[A-Za-z0-9_.-]+/g) ?? []).filter((word) => !all.includes(word));
     finding = dropped.length > 0 ? "DROPPED" : undefined;
-    if (finding === undefined) counts.changed++;
+    if (finding === undefined) {
+      counts.changed++;
+      // moved: every word kept, but a leaf at another depth (a closer or opener missing or added in the middle)
+      if (depths(value).join() !== depths(outcome.value).join()) counts["changed: a leaf at another depth"]++;
+    }
   }
   if (finding === undefined) continue;
   counts[finding]++;

@@ -124,6 +124,15 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
     text: "Thought: go.\nAction: click\nAction Input: “ ”",
     value: { selector: " " },
   },
+  {
+    // Was a failure on a recoverable output (the string and the prose after it were one candidate, read as two
+    // top-level values): src/extract/react.ts (soundness on notes, json-in-string + react + prose-around, seed
+    // 20261133, SALVAGE_FUZZ_RUNS=10).
+    name: "a double-encoded Final Answer alone on its line, prose after it",
+    schema: "click",
+    text: 'Thought: done.\nFinal Answer: "{\\"selector\\": \\"#a\\"}"\n\nThis should do what you asked.',
+    value: { selector: "#a" },
+  },
 ];
 
 describe("regressions found by the properties", () => {

@@ -1,30 +1,47 @@
 // How a text writes its numbers: `2.0`, `1e3`, `82_461_110` or `1234567890123456789` read as doubles lose how
 // they were written (`2`, `1000`, `82461110`, `1234567890123456800`). A rule that turns a number into a string
 // needs the text as written; this reads it back from the candidate's text.
+import { COMMENT, END, SPACE, STRING, Tokenizer } from "./tokens.js";
 
 /**
  * A lookup from a number to the one way `text` writes it (`2.0`), built by one pass over the text on the first
  * call: every number-like token (`-?digits[.digits][e±digits]`, digits grouped by `_` as `82_461_110`) standing
- * apart from words, strings included. `undefined` when the text writes that number nowhere, or writes it two
- * different ways (`2` and `2.0`): then the text does not say which was meant, and nothing is read back.
+ * apart from words. Numbers written outside strings come first: a number inside a string (`"+7"`, `"use 2"`) is
+ * only the string's text, unless no number outside a string has that value (an object encoded in a string,
+ * `"{\"v\": 2.0}"`, writes its numbers there). `undefined` when the text writes that number nowhere, or writes it
+ * two different ways (`2` and `2.0`) on the side that counts: then the text does not say which was meant, and
+ * nothing is read back. Strings are the tokenizer's (`src/text/tokens.ts`), so quotes of every kind count.
  * @example numberForms('{"version": 2.0}')(2) // "2.0"
  * @example numberForms('{"a": 2, "b": 2.0}')(2) // undefined
+ * @example numberForms('[{"name": "+7"}, {"name": 7}]')(7) // "7"
  */
 export function numberForms(text: string): (value: number) => string | undefined {
-  let forms: Map<number, string | null> | undefined;
+  let forms: { outside: Map<number, string | null>; inside: Map<number, string | null> } | undefined;
   return (value) => {
     forms ??= scanForms(text);
-    const form = forms.get(value);
+    const form = forms.outside.has(value) ? forms.outside.get(value) : forms.inside.get(value);
     return form === null ? undefined : form;
   };
 }
 
-/** Every number token's value with its written form, `null` where two forms write the same value. */
-function scanForms(text: string): Map<number, string | null> {
-  const forms = new Map<number, string | null>();
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
+/** Every number token's value with its written form, `null` where two forms write the same value; strings apart. */
+function scanForms(text: string): { outside: Map<number, string | null>; inside: Map<number, string | null> } {
+  const outside = new Map<number, string | null>();
+  const inside = new Map<number, string | null>();
+  const tokens = new Tokenizer(text, 0, "span");
+  // where the last number read ended: a sign read as one token and its digits as the next (`-`, `7`) are one number
+  let reached = 0;
+  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+    if (kind === SPACE || kind === COMMENT || tokens.end <= reached) continue;
+    reached = scanRange(text, Math.max(tokens.start, reached), tokens.end, kind === STRING ? inside : outside);
+  }
+  return { outside, inside };
+}
+
+/** The number tokens starting in `text[from, to)` into `forms`; where the scan ended (past `to` if a number ran on). */
+function scanRange(text: string, from: number, to: number, forms: Map<number, string | null>): number {
+  let i = from;
+  while (i < to) {
     const c = text.charCodeAt(i);
     const signed = (c === 0x2d || c === 0x2b) && isDigit(text.charCodeAt(i + 1));
     if (!(isDigit(c) || signed) || (i > 0 && (isWordChar(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 0x2e))) {
@@ -46,7 +63,7 @@ function scanForms(text: string): Map<number, string | null> {
     }
     i = end;
   }
-  return forms;
+  return i;
 }
 
 /**

@@ -133,6 +133,15 @@ const cases: readonly { name: string; schema: string; text: string; value?: unkn
     text: 'Thought: done.\nFinal Answer: "{\\"selector\\": \\"#a\\"}"\n\nThis should do what you asked.',
     value: { selector: "#a" },
   },
+  {
+    // Was a failure on a recoverable output: the string "+7" counted as a second way of writing 7, so number-to-string
+    // left the number 7 beside it. src/text/number-forms.ts (soundness, string-as-number + smart-quotes, seed
+    // 20261142 = 20261132 + 10, SALVAGE_FUZZ_RUNS=50, path 136600:1:3:1:1:3:2:2:2:5:4:3:3:3:14:19:20:20).
+    name: "a number beside a string that writes it with a sign",
+    schema: "tree",
+    text: "{\n  “name”: “ ”,\n  “children”: [\n    {\n      “name”: “+7”\n    },\n    {\n      “name”: 7\n    }\n  ]\n}",
+    value: { name: " ", children: [{ name: "+7" }, { name: "7" }] },
+  },
 ];
 
 describe("regressions found by the properties", () => {

@@ -44,6 +44,22 @@ describe("number-to-string", () => {
     expect(fromText(3, '{"id": "3f2a", "v": "1.2.3", "d": "2025-03-01"}')).toBeUndefined();
   });
 
+  // Was a recoverable output that failed (soundness, seeds 20261132 and 20261142, SALVAGE_FUZZ_RUNS=50): the string
+  // "+7" counted as a second way of writing 7, so the number 7 beside it was left a number.
+  it("numbers written outside strings come first; a string's digits count only where no such number is written", () => {
+    expect(fromText(7, '[{"name": "+7"}, {"name": 7}]')).toBe("7");
+    expect(fromText(7, "[{“name”: “+7”}, {“name”: 7}]")).toBe("7");
+    expect(fromText(2, '{"version": 2.0, "note": "use 2"}')).toBe("2.0");
+    expect(fromText(2, '{"v": "{\\"x\\": 2.0}"}')).toBe("2.0");
+    expect(fromText(7, '{"a": +7}')).toBe("+7");
+    // two ways inside strings, none outside: still unread
+    expect(fromText(2, '{"a": "2", "b": "2.0"}')).toBeUndefined();
+    expect(salvage({ type: "array", items: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } }).parse('[{"name": "+7"}, {"name": 7}]')).toMatchObject({
+      ok: true,
+      value: [{ name: "+7" }, { name: "7" }],
+    });
+  });
+
   it("through the pipeline: `{\"version\": 2.0}` is the string 2.0, never 2", () => {
     expect(salvage(versioned).parse('{"version": 2.0}')).toMatchObject({ ok: true, value: { version: "2.0" } });
     expect(salvage(versioned).parse('Here: {version: 2.10,}')).toMatchObject({ ok: true, value: { version: "2.10" } });

@@ -8,7 +8,9 @@ import { END, STRING, Tokenizer } from "../../text/tokens.js";
  * answers; read as either, it would choose. -1 when there is none. Linear: each string is passed over once.
  */
 export function hedgeAt(text: string): number {
-  const tokens = new Tokenizer(text, 0, "delimit");
+  // The span grammar's strings: an inner quote a word follows is content (`"A"A", "c": "/"` holds no hedge `/`
+  // between `", "` and `": "`), and a quote a hedge follows ends its string.
+  const tokens = new Tokenizer(text, 0, "span");
   for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
     if (kind !== STRING || !hedgeFollows(text, tokens.end)) continue;
     let j = tokens.end;

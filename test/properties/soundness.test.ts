@@ -125,9 +125,10 @@ function judge(member: Member, output: ModelOutput): void {
     return;
   }
   // ... and a cut-off answer is never passed off as complete, except where the cut leaves a complete
-  // number (`47.87` cut to `4`): no text can tell those apart.
+  // number (`47.87` cut to `4`, or to `1.` where the point reads as the sentence's full stop, `Action Input: 1.`):
+  // no text can tell those apart.
   if (output.corruptions.includes("truncate")) {
-    expect(output.corruptions.includes("bare-value") && /\d\s*$/.test(output.text), `a truncated answer returned as ok\n${context}`).toBe(true);
+    expect(output.corruptions.includes("bare-value") && /\d\.?\s*$/.test(output.text), `a truncated answer returned as ok\n${context}`).toBe(true);
     count(PRECISION, "unrecoverable, truncated number read as written");
     return;
   }

@@ -20,22 +20,24 @@ const built = existsSync("dist/index.js");
  * Raised about 1.2 KB by issue 29's determined readings and the broken heads in prose (whole-text literal spellings,
  * mismatched closers, missing outer braces, repeated trailing commas, `isBrokenHead`): 83.86 and 86.99 when raised.
  * Lowered to 0.3 KB above each entry's size (never raised) after issue 31's last round (shared helpers in schema
- * and coerce: 0.15 KB off).
+ * and coerce: 0.15 KB off). Raised 0.3–0.4 KB by the fuzz campaigns' fixes of issue 29 (a quoted ReAct final answer
+ * alone on its line, number forms outside strings first, hedges between the tokenizer's strings, string ends no quote
+ * writes): 84.0 and 87.1 when raised.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84,
-  "salvage (every export)": 125.4,
+  'import { salvage } from "salvage"': 84.3,
+  "salvage (every export)": 125.8,
   "salvage/messages": 9.8,
   "salvage/fuzz": 30,
   "salvage/yaml": 40.4,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.1,
-  "salvage/anthropic": 86.1,
-  "salvage/ai-sdk": 116.8,
-  "salvage/langchain": 118.4,
-  "salvage/valibot": 115.2,
-  "salvage/zod": 115.2,
-  "salvage/zod3": 115.2,
+  "salvage/openai": 87.4,
+  "salvage/anthropic": 86.4,
+  "salvage/ai-sdk": 117.1,
+  "salvage/langchain": 118.7,
+  "salvage/valibot": 115.5,
+  "salvage/zod": 115.5,
+  "salvage/zod3": 115.5,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

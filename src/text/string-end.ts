@@ -125,6 +125,37 @@ export function isProseAfterQuote(text: string, i: number): boolean {
 }
 
 /**
+ * Whether the `"` just before `i`, inside the string value of an object member, is content although a comma follows
+ * it: after the comma come words (a letter first, no hedge word) with no `:`, quote, bracket or line break among
+ * them, then a quote that a `,` or `}` follows (`"Sent to the "dictator", waiting on response."}`). Had the quote
+ * ended the string, a member would follow the comma, and a member needs a key and its colon: the words have
+ * none, so the text has one reading. Reads to the line's end at most.
+ */
+export function isCommaThenProse(text: string, i: number): boolean {
+  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
+  if (codeAt(text, i) !== 0x2c) return false;
+  i++;
+  while (codeAt(text, i) === 0x20 || codeAt(text, i) === 0x09) i++;
+  const first = codeAt(text, i);
+  if (!((first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a))) return false;
+  let word = i;
+  while (word < text.length && /[A-Za-z/.]/.test(text[word] as string)) word++;
+  if (hedgeWords.has(text.slice(i, word).toLowerCase())) return false;
+  let k = i;
+  for (; k < text.length; k++) {
+    const c = codeAt(text, k);
+    if (c === DOUBLE_QUOTE) break;
+    if (c === 0x3a || c === 0x0a || c === 0x0d || c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x5c ||
+      c === SINGLE_QUOTE || c === BACKTICK) return false;
+  }
+  if (k >= text.length) return false;
+  k++;
+  while (codeAt(text, k) === 0x20 || codeAt(text, k) === 0x09) k++;
+  const after = codeAt(text, k);
+  return after === 0x7d || after === 0x2c;
+}
+
+/**
  * Whether what follows a string's closing quote at `i`, past spaces, is `:`, `,`, a closer, a comment, `also`
  * (markup the caller removes) or the end. When it is not (`"x"y"`: a quote left unescaped), the quotes do not
  * pair as written, so where strings end is unknown and a rewrite could cut into a string's content.

@@ -12,6 +12,10 @@ describe("unescaped inner quotes followed by prose: one reading", () => {
     ['["a "b" c", "d"]', ['a "b" c', "d"]],
     // A hedge word glued to the inner quote is the string's text (npm run fuzz, seed 20261132): no hedge.
     ['{"phone": "A"VS", "ok": false}', { phone: 'A"VS', ok: false }],
+    // In a member's value, a comma after the inner quote and then words with no colon before the closing quote: a member
+    // would need a key and its colon, so the quote is content.
+    ['{"log": "Pinged the "landlord", awaiting a reply."}', { log: 'Pinged the "landlord", awaiting a reply.' }],
+    ['{"log": "Pinged the "landlord", awaiting a reply.", "n": 2}', { log: 'Pinged the "landlord", awaiting a reply.', n: 2 }],
   ])("%j", (text, value) => {
     const outcome = read(text);
     expect(outcome).toMatchObject({ ok: true, value });
@@ -25,6 +29,10 @@ describe("unescaped inner quotes followed by prose: one reading", () => {
     ["an inner quote before a comma could close the string", '{"q": "one", "two" three"}'],
     ["a quote before a colon", '{"q": "one "two": 3}'],
     ["a string cut off", '{"q": "one "two" thr'],
+    ["a comma and a hedge word", '{"town": "Nice", or Caen"}'],
+    ["a comma and words with a colon (a member may start)", '{"q": "one "two", then: three"}'],
+    ["a comma and words that run to the line's end", '{"q": "one "two", then three\n}'],
+    ["a comma and a quoted string", '{"q": "one "two", "three"}'],
   ])("not read: %s", (_, text) => {
     const outcome = read(text);
     if (outcome.ok) expect(outcome.steps).not.toContainEqual(expect.objectContaining({ reader: "inner-quotes" }));

@@ -1,5 +1,5 @@
 import { isJsonWhitespace } from "../../text/chars.js";
-import { isProseAfterQuote, opensString } from "../../text/string-end.js";
+import { isCommaThenProse, isProseAfterQuote, opensString } from "../../text/string-end.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { familiesOfRepairs } from "../log-families.js";
 import type { Reader } from "../reader.js";
@@ -13,7 +13,9 @@ export const innerQuotesRepair = "unescaped inner quotes";
  * `,` `:` `}` `]` or the line's end, holds them as content (`{"note": "she said "yes" to the offer"}`,
  * `{"size": "a 24" screen"}`, a markdown link whose URL is quoted: `"see [docs]("https://x.org") now"`): a quote
  * followed by prose cannot end a string, so the text has one reading. The decision is `isProseAfterQuote`
- * (src/text/string-end.ts). Not read: a hedge between two quoted values (`"Paris" or "Lyon"`: two answers, not one
+ * (src/text/string-end.ts). In an object member's value, an inner quote a comma follows is content too when words with
+ * no colon come after the comma and then the string's closing quote (`"Sent to the "boss", waiting on reply."`): a
+ * member would need a key and its colon (`isCommaThenProse`). Not read: a hedge between two quoted values (`"Paris" or "Lyon"`: two answers, not one
  * string), and any text whose rewritten form the tolerant parser does not read whole (an inner quote followed by
  * `,` could close the string: `"a", "b"` inside stays a failure). One pass and one read.
  */
@@ -44,6 +46,8 @@ function escapeInnerQuotes(text: string): string | undefined {
       if (!isJsonWhitespace(c)) previous = c;
       continue;
     }
+    // a member's value (a `:` before it): a comma after an inner quote, then words with no colon, cannot start a member
+    const memberValue = previous === 0x3a;
     let j = i + 1;
     for (; j < text.length; j++) {
       const d = text.charCodeAt(j);
@@ -53,7 +57,7 @@ function escapeInnerQuotes(text: string): string | undefined {
       }
       if (d === 0x0a) break;
       if (d !== 0x22) continue;
-      if (!isProseAfterQuote(text, j + 1)) break;
+      if (!isProseAfterQuote(text, j + 1) && !(memberValue && isCommaThenProse(text, j + 1))) break;
       out += `${text.slice(from, j)}\\`;
       from = j;
       inner++;

@@ -96,8 +96,8 @@ function isBrokenHead(text: string, candidate: Candidate, end: number, hidden: r
 const strayCloserReach = 1024;
 
 /**
- * Whether `,` and then a quoted key and its colon, or a quoted string closed on its line, follow at `from`
- * (whitespace and closers before the comma): a member or an element of the structure the span was part of.
+ * Whether `,` and then a short quoted string closed on its line follow at `from` (whitespace and closers before the
+ * comma): a member's key or an element of the structure the span was part of.
  */
 function memberAfterComma(text: string, from: number, end: number): boolean {
   let i = from;
@@ -105,7 +105,7 @@ function memberAfterComma(text: string, from: number, end: number): boolean {
   if (text.charCodeAt(i) !== 0x2c) return false;
   i++;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
-  return isKeyAt(text, i, end) || isQuotedAt(text, i, end);
+  return quotedEnd(text, i, end) >= 0;
 }
 
 /** Whether the closer that ends `[start, end)` is not of the kind of the innermost structure open before it. */
@@ -256,11 +256,6 @@ function isKeyAt(text: string, i: number, end: number): boolean {
   let k = j;
   while (k < end && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09)) k++;
   return text.charCodeAt(k) === 0x3a;
-}
-
-/** Whether a double-quoted string of at most 120 characters, closed on its line, starts at `i`. */
-function isQuotedAt(text: string, i: number, end: number): boolean {
-  return quotedEnd(text, i, end) >= 0;
 }
 
 /** Where the short double-quoted string at `i` ends (after its closing quote), or -1 when there is none on the line. */

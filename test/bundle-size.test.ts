@@ -22,22 +22,23 @@ const built = existsSync("dist/index.js");
  * Lowered to 0.3 KB above each entry's size (never raised) after issue 31's last round (shared helpers in schema
  * and coerce: 0.15 KB off). Raised 0.3–0.4 KB by the fuzz campaigns' fixes of issue 29 (a quoted ReAct final answer
  * alone on its line, number forms outside strings first, hedges between the tokenizer's strings, string ends no quote
- * writes): 84.0 and 87.1 when raised.
+ * writes): 84.0 and 87.1 when raised. Raised 0.2–0.3 KB (0.38 KB of growth) by issue 30's limit on a function's length (the bare-words rewrite as a
+ * class of one handler per token kind, `#` fields so esbuild shortens them): 84.38 KB for `import { salvage }`.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84.3,
-  "salvage (every export)": 125.8,
+  'import { salvage } from "salvage"': 84.6,
+  "salvage (every export)": 126,
   "salvage/messages": 9.8,
-  "salvage/fuzz": 30,
-  "salvage/yaml": 40.4,
+  "salvage/fuzz": 30.1,
+  "salvage/yaml": 40.7,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.4,
-  "salvage/anthropic": 86.4,
-  "salvage/ai-sdk": 117.1,
-  "salvage/langchain": 118.7,
-  "salvage/valibot": 115.5,
-  "salvage/zod": 115.5,
-  "salvage/zod3": 115.5,
+  "salvage/openai": 87.7,
+  "salvage/anthropic": 86.6,
+  "salvage/ai-sdk": 117.3,
+  "salvage/langchain": 118.9,
+  "salvage/valibot": 115.7,
+  "salvage/zod": 115.7,
+  "salvage/zod3": 115.8,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

@@ -66,196 +66,254 @@ const openBracket = 0x5b;
 
 /**
  * `text` with every determined reading written as JSON, or `undefined` when there is none or one part of the
- * text is left open (see {@link bareWords}). `inProse`: the text is a span found in prose, where words alone
- * (`[see above]`) are prose, not data.
+ * text is left open (see the reader `bare-words`). `inProse`: the text is a span found in prose, where words
+ * alone (`[see above]`) are prose, not data.
  */
 export function rewriteBareWords(text: string, inProse = false): BareWordsRewrite | undefined {
-  const n = text.length;
-  const stack: number[] = [];
-  const repairs = new Set<string>();
-  let out = "";
-  let copied = 0;
-  let last = 0;
-  let jsonTokens = 0;
-  let words = 0;
-  let keyHoldsColon = false;
+  return new BareWordsRewriter(text, inProse).run();
+}
+
+/**
+ * One pass over the tolerant grammar's `delimit` tokens: spaces and comments pass, a string is one token; a word
+ * read here moves the cursor past it (`tokens.pos`) and counts as a string before what follows (`tokens.previous`).
+ * Each handler returns `false` where the text leaves its reading open.
+ */
+class BareWordsRewriter {
+  readonly #stack: number[] = [];
+  readonly #repairs = new Set<string>();
+  readonly #tokens: Tokenizer;
+  #out = "";
+  #copied = 0;
+  #last = 0;
+  #jsonTokens = 0;
+  #words = 0;
+  #keyHoldsColon = false;
   // a bare word ended by a line break: what follows must be its comma or closer, else its extent is open
-  let wordAtLineEnd = false;
-  const emit = (from: number, to: number, replacement: string): void => {
-    out += text.slice(copied, from) + replacement;
-    copied = to;
-  };
+  #wordAtLineEnd = false;
+  // the text opens with a quoted key and its colon (`"answer": {"a": 1}`): an object whose braces are missing
+  #braceless = false;
+
+  readonly #text: string;
+  readonly #inProse: boolean;
+
+  constructor(text: string, inProse: boolean) {
+    this.#text = text;
+    this.#inProse = inProse;
+    this.#tokens = new Tokenizer(text, 0, "delimit");
+  }
+
+  run(): BareWordsRewrite | undefined {
+    const tokens = this.#tokens, text = this.#text, stack = this.#stack;
+    for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
+      if (kind === SPACE || kind === COMMENT) continue;
+      const i = tokens.start;
+      const c = tokens.code;
+      // repair: a quoted key and its colon open the text: the object around them, its braces added
+      if (kind === STRING && this.#last === 0 && stack.length === 0 && c === 0x22 && isQuotedKeyAt(text, i)) {
+        this.#emit(i, i, "{");
+        stack.push(openBrace);
+        this.#repairs.add(bareWordsRepairs.braces);
+        this.#braceless = true;
+        this.#last = Open;
+      }
+      const top = stack[stack.length - 1];
+      let goesOn: boolean;
+      if (kind === STRING) goesOn = this.#string(i, c, top);
+      else if (c === openBrace || c === openBracket) goesOn = this.#opener(i, c, top);
+      else if (c === 0x7d || c === 0x5d) goesOn = this.#closer(i, c, top);
+      else if (c === 0x2c) goesOn = this.#comma(top);
+      else if (c === 0x3a) goesOn = this.#colon();
+      else goesOn = this.#word(i, top);
+      if (!goesOn) return undefined;
+    }
+    return this.#finish();
+  }
+
+  #emit(from: number, to: number, replacement: string): void {
+    this.#out += this.#text.slice(this.#copied, from) + replacement;
+    this.#copied = to;
+  }
+
   // repair: a key and its value with no colon between them (`{"a" true}`)
-  const colonBefore = (at: number): boolean => {
-    if (stack[stack.length - 1] === openBrace && last === Key) {
+  #colonBefore(at: number): boolean {
+    if (this.#stack[this.#stack.length - 1] === openBrace && this.#last === Key) {
       // a key that holds its own colon (`{"key:" 1}`): where the quote was meant to go is open
-      if (keyHoldsColon) return false;
-      emit(at, at, ": ");
-      repairs.add(bareWordsRepairs.colon);
-      last = Colon;
+      if (this.#keyHoldsColon) return false;
+      this.#emit(at, at, ": ");
+      this.#repairs.add(bareWordsRepairs.colon);
+      this.#last = Colon;
     }
     return true;
-  };
+  }
 
-  // the text opens with a quoted key and its colon (`"answer": {"a": 1}`): an object whose braces are missing
-  let braceless = false;
+  #string(i: number, c: number, top: number | undefined): boolean {
+    const text = this.#text, tokens = this.#tokens;
+    const end = tokens.end;
+    if (end >= text.length && text.charCodeAt(text.length - 1) !== c) return false;
+    const keyPlace = top === openBrace && (this.#last === Open || this.#last === Comma || this.#last === Value);
+    if (!this.#colonBefore(i) || this.#wordAtLineEnd) return false;
+    // a value string must end where the structure goes on; where its quotes do not pair up, its end is open
+    if (!keyPlace && !endsCleanly(text, end)) {
+      // repair: a quote doubled right before the structure goes on (`"…?""]}`): the string ended at the first
+      const next = nextSignificant(text, end + 1);
+      if (text.charCodeAt(end) !== 0x22 || text.charCodeAt(end - 1) !== 0x22 || (next !== 0x5d && next !== 0x7d && next !== 0x2c)) return false;
+      this.#emit(end, end + 1, "");
+      this.#repairs.add(bareWordsRepairs.quote);
+      this.#jsonTokens++;
+      this.#last = Value;
+      tokens.pos = end + 1;
+      return true;
+    }
+    this.#jsonTokens++;
+    this.#last = keyPlace ? Key : Value;
+    this.#keyHoldsColon = keyPlace && text.charCodeAt(end - 2) === 0x3a;
+    return true;
+  }
 
-  // The tolerant grammar's `delimit` tokens: spaces and comments pass, a string is one token; a word read here
-  // moves the cursor past it (`tokens.pos`) and counts as a string before what follows (`tokens.previous`).
-  const tokens = new Tokenizer(text, 0, "delimit");
-  for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
-    if (kind === SPACE || kind === COMMENT) continue;
-    const i = tokens.start;
-    const c = tokens.code;
-    // repair: a quoted key and its colon open the text: the object around them, its braces added
-    if (kind === STRING && last === 0 && stack.length === 0 && c === 0x22 && isQuotedKeyAt(text, i)) {
-      emit(i, i, "{");
-      stack.push(openBrace);
-      repairs.add(bareWordsRepairs.braces);
-      braceless = true;
-      last = Open;
-    }
-    const top = stack[stack.length - 1];
-    if (kind === STRING) {
-      const end = tokens.end;
-      if (end >= n && text.charCodeAt(n - 1) !== c) return undefined;
-      const keyPlace = top === openBrace && (last === Open || last === Comma || last === Value);
-      if (!colonBefore(i) || wordAtLineEnd) return undefined;
-      // a value string must end where the structure goes on; where its quotes do not pair up, its end is open
-      if (!keyPlace && !endsCleanly(text, end)) {
-        // repair: a quote doubled right before the structure goes on (`"…?""]}`): the string ended at the first
-        const next = nextSignificant(text, end + 1);
-        if (text.charCodeAt(end) !== 0x22 || text.charCodeAt(end - 1) !== 0x22 || (next !== 0x5d && next !== 0x7d && next !== 0x2c)) return undefined;
-        emit(end, end + 1, "");
-        repairs.add(bareWordsRepairs.quote);
-        jsonTokens++;
-        last = Value;
-        tokens.pos = end + 1;
-        continue;
+  #opener(i: number, c: number, top: number | undefined): boolean {
+    if ((top === openBrace && this.#last !== Colon && this.#last !== Key) || this.#wordAtLineEnd || !this.#colonBefore(i)) return false;
+    this.#stack.push(c);
+    this.#last = Open;
+    return true;
+  }
+
+  #closer(i: number, c: number, top: number | undefined): boolean {
+    const text = this.#text, stack = this.#stack;
+    if (top === undefined) return false;
+    const match = c === 0x7d ? openBrace : openBracket;
+    if (top !== match) {
+      // repair: a closer of the wrong kind right after a value, where what follows the comma belongs only to the
+      // structure around: a key after a list inside an object (`{"a": [1, 2}, "b": 3}`), an element after an
+      // object inside a list (`[{"a": 1], {"b": 2}]`). Read as the closer expected, the one reading that keeps the rest.
+      if (this.#last === Value && closesAround(text, i, stack)) {
+        this.#emit(i, i + 1, c === 0x7d ? "]" : "}");
+        this.#repairs.add(bareWordsRepairs.mismatched);
+        stack.pop();
+        return true;
       }
-      jsonTokens++;
-      last = keyPlace ? Key : Value;
-      keyHoldsColon = keyPlace && text.charCodeAt(end - 2) === 0x3a;
-      continue;
-    }
-    if (c === openBrace || c === openBracket) {
-      if ((top === openBrace && last !== Colon && last !== Key) || wordAtLineEnd || !colonBefore(i)) return undefined;
-      stack.push(c);
-      last = Open;
-      continue;
-    }
-    if (c === 0x7d || c === 0x5d) {
-      if (top === undefined) return undefined;
-      const match = c === 0x7d ? openBrace : openBracket;
-      if (top !== match) {
-        // repair: a closer of the wrong kind right after a value, where what follows the comma belongs only to the
-        // structure around: a key after a list inside an object (`{"a": [1, 2}, "b": 3}`), an element after an
-        // object inside a list (`[{"a": 1], {"b": 2}]`). Read as the closer expected, the one reading that keeps the rest.
-        if (last === Value && closesAround(text, i, stack)) {
-          emit(i, i + 1, c === 0x7d ? "]" : "}");
-          repairs.add(bareWordsRepairs.mismatched);
-          stack.pop();
-          continue;
-        }
-        // repair: one closer too many right after an element of a list, before the list goes on (`[{"k": 1}}, …]`)
-        const next = nextSignificant(text, i + 1);
-        if (top === openBracket && c === 0x7d && last === Value && (next === 0x2c || next === 0x5d)) {
-          emit(i, i + 1, "");
-          repairs.add(bareWordsRepairs.closer);
-          tokens.previous = tokens.before;
-          continue;
-        }
-        return undefined;
+      // repair: one closer too many right after an element of a list, before the list goes on (`[{"k": 1}}, …]`)
+      const next = nextSignificant(text, i + 1);
+      if (top === openBracket && c === 0x7d && this.#last === Value && (next === 0x2c || next === 0x5d)) {
+        this.#emit(i, i + 1, "");
+        this.#repairs.add(bareWordsRepairs.closer);
+        this.#tokens.previous = this.#tokens.before;
+        return true;
       }
-      if (last === Colon) return undefined;
-      wordAtLineEnd = false;
-      stack.pop();
-      last = Value;
-      continue;
+      return false;
     }
-    if (c === 0x2c) {
-      if (top === undefined || last === Comma || last === Colon || last === Open) return undefined;
-      wordAtLineEnd = false;
-      last = Comma;
-      continue;
-    }
-    if (c === 0x3a) {
-      if (last !== Key) return undefined;
-      last = Colon;
-      continue;
-    }
+    if (this.#last === Colon) return false;
+    this.#wordAtLineEnd = false;
+    stack.pop();
+    this.#last = Value;
+    return true;
+  }
+
+  #comma(top: number | undefined): boolean {
+    if (top === undefined || this.#last === Comma || this.#last === Colon || this.#last === Open) return false;
+    this.#wordAtLineEnd = false;
+    this.#last = Comma;
+    return true;
+  }
+
+  #colon(): boolean {
+    if (this.#last !== Key) return false;
+    this.#last = Colon;
+    return true;
+  }
+
+  /** A run of text that is no string, structure, comma or colon: a spelling, a key, a stray word or a value. */
+  #word(i: number, top: number | undefined): boolean {
     // repair: the whole text is one literal or number spelt otherwise (`TRUE`, `Null`, `82_461_110`); a word alone is prose
-    if (top === undefined && last === 0) {
-      let end = n;
-      while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
-      const spelt = literalSpelling(text.slice(i, end));
-      if (spelt === undefined) return undefined;
-      emit(i, end, spelt);
-      repairs.add(spellingRepair(spelt, text.slice(i, end)));
-      jsonTokens++;
-      last = Value;
-      tokens.pos = end;
-      tokens.previous = 0x22;
-      continue;
-    }
-    if (top === undefined || wordAtLineEnd) return undefined;
-    if (top === openBrace && last !== Colon && last !== Key) {
-      // an unquoted key runs to its colon on the same line
-      const end = keyEnd(text, i);
-      if (end < 0) {
-        // repair: a word between members, right before a quoted key (`{"a": 1, NOTE "b": 2}`)
-        const word = wordEnd(text, i);
-        if (word > i && last !== Value && isQuotedKeyAt(text, skipInline(text, word))) {
-          emit(i, word, "");
-          repairs.add(bareWordsRepairs.stray);
-          tokens.pos = word;
-          tokens.previous = tokens.before;
-          continue;
-        }
-        return undefined;
+    if (top === undefined && this.#last === 0) return this.#wholeSpelling(i);
+    if (top === undefined || this.#wordAtLineEnd) return false;
+    if (top === openBrace && this.#last !== Colon && this.#last !== Key) return this.#unquotedKey(i);
+    return this.#unquotedValue(i, top);
+  }
+
+  #wholeSpelling(i: number): boolean {
+    const text = this.#text;
+    let end = text.length;
+    while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
+    const spelt = literalSpelling(text.slice(i, end));
+    if (spelt === undefined) return false;
+    this.#emit(i, end, spelt);
+    this.#repairs.add(spellingRepair(spelt, text.slice(i, end)));
+    this.#jsonTokens++;
+    this.#last = Value;
+    this.#wordRead(end);
+    return true;
+  }
+
+  // an unquoted key runs to its colon on the same line
+  #unquotedKey(i: number): boolean {
+    const text = this.#text, tokens = this.#tokens;
+    const end = keyEnd(text, i);
+    if (end < 0) {
+      // repair: a word between members, right before a quoted key (`{"a": 1, NOTE "b": 2}`)
+      const word = wordEnd(text, i);
+      if (word > i && this.#last !== Value && isQuotedKeyAt(text, skipInline(text, word))) {
+        this.#emit(i, word, "");
+        this.#repairs.add(bareWordsRepairs.stray);
+        tokens.pos = word;
+        tokens.previous = tokens.before;
+        return true;
       }
-      const key = text.slice(i, end).trim();
-      if (key.length === 0) return undefined;
-      emit(i, end, JSON.stringify(key));
-      jsonTokens++;
-      last = Key;
-      tokens.pos = end;
-      tokens.previous = 0x22;
-      continue;
+      return false;
     }
-    if (!colonBefore(i) || (top === openBracket && last === Value)) return undefined;
+    const key = text.slice(i, end).trim();
+    if (key.length === 0) return false;
+    this.#emit(i, end, JSON.stringify(key));
+    this.#jsonTokens++;
+    this.#last = Key;
+    this.#wordRead(end);
+    return true;
+  }
+
+  #unquotedValue(i: number, top: number): boolean {
+    const text = this.#text;
+    if (!this.#colonBefore(i) || (top === openBracket && this.#last === Value)) return false;
     let end = valueEnd(text, i, top === openBrace ? 0x7d : 0x5d);
     // a number or literal right before a closer of the wrong kind that closes around it (`[1, 2}, "b": 3}`)
-    if (end < 0) end = scalarBeforeMismatch(text, i, stack);
-    if (end < 0) return undefined;
+    if (end < 0) end = scalarBeforeMismatch(text, i, this.#stack);
+    if (end < 0) return false;
     let trimmed = end;
     while (trimmed > i && isBlank(text.charCodeAt(trimmed - 1))) trimmed--;
     const reading = readToken(text.slice(i, trimmed));
-    if (reading === undefined) return undefined;
-    if (reading.kind === "as-is") jsonTokens++;
+    if (reading === undefined) return false;
+    if (reading.kind === "as-is") this.#jsonTokens++;
     else {
-      emit(i, trimmed, reading.json);
-      repairs.add(reading.repair);
+      this.#emit(i, trimmed, reading.json);
+      this.#repairs.add(reading.repair);
       if (reading.repair === bareWordsRepairs.word) {
-        words++;
-        wordAtLineEnd = text.charCodeAt(end) === 0x0a || text.charCodeAt(end) === 0x0d;
-      } else jsonTokens++;
+        this.#words++;
+        this.#wordAtLineEnd = text.charCodeAt(end) === 0x0a || text.charCodeAt(end) === 0x0d;
+      } else this.#jsonTokens++;
     }
-    last = Value;
-    tokens.pos = end;
-    tokens.previous = 0x22;
+    this.#last = Value;
+    this.#wordRead(end);
+    return true;
   }
-  if (braceless) {
-    // the added braces hold JSON members only (`"Hello": she said` is prose), and close at the end of the text
-    if (stack.length !== 1 || words > 0 || last === Comma || last === Colon || last === Key) return undefined;
-    stack.pop();
-    out += text.slice(copied) + "}";
-    copied = n;
+
+  /** The cursor moves past a word read here, which counts as a string before what follows. */
+  #wordRead(end: number): void {
+    this.#tokens.pos = end;
+    this.#tokens.previous = 0x22;
   }
-  if (stack.length > 0 || repairs.size === 0) return undefined;
-  // words and nothing JSON-like around them, in a span found in prose: prose
-  if (inProse && jsonTokens === 0 && words > 0) return undefined;
-  return { text: out + text.slice(copied), repairs: [...repairs] };
+
+  #finish(): BareWordsRewrite | undefined {
+    const stack = this.#stack, last = this.#last, text = this.#text;
+    if (this.#braceless) {
+      // the added braces hold JSON members only (`"Hello": she said` is prose), and close at the end of the text
+      if (stack.length !== 1 || this.#words > 0 || last === Comma || last === Colon || last === Key) return undefined;
+      stack.pop();
+      this.#out += text.slice(this.#copied) + "}";
+      this.#copied = text.length;
+    }
+    if (stack.length > 0 || this.#repairs.size === 0) return undefined;
+    // words and nothing JSON-like around them, in a span found in prose: prose
+    if (this.#inProse && this.#jsonTokens === 0 && this.#words > 0) return undefined;
+    return { text: this.#out + text.slice(this.#copied), repairs: [...this.#repairs] };
+  }
 }
 
 type TokenReading = { readonly kind: "as-is" } | { readonly kind: "rewrite"; readonly json: string; readonly repair: string };

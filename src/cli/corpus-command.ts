@@ -209,10 +209,24 @@ export async function corpusCommand(args: readonly string[]): Promise<number> {
   progress?.finish(resumed + ran, fraction());
   if (out !== undefined) await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 
-  const categories = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
   const comparison = comparer?.finish();
-  const suggestions = evidence === undefined ? undefined : suggestFrom(evidence.entries());
   if (earlier !== undefined && earlier.skipped > 0) process.stderr.write(`salvage: ${earlier.skipped} line(s) of ${String(options["compare"])} are not results, ignored\n`);
+  printSummary(tallies, total, comparison, evidence, options, { wallMs, ran, ranBytes, resumed, skipped, jobs, shard });
+  return comparison?.moved.some((move) => !move.better) === true ? 1 : 0;
+}
+
+/** The run's figures, as a table (with the comparison and suggestions asked for) or as JSON with `--json`. */
+function printSummary(
+  tallies: ReadonlyMap<string, Tally>,
+  total: Tally,
+  comparison: ReturnType<ReturnType<typeof createComparer>["finish"]> | undefined,
+  evidence: ReturnType<typeof evidenceTally> | undefined,
+  options: Record<string, string | true>,
+  run: { wallMs: number; ran: number; ranBytes: number; resumed: number; skipped: number; jobs: number; shard: readonly [number, number] },
+): void {
+  const categories = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const suggestions = evidence === undefined ? undefined : suggestFrom(evidence.entries());
+  const { wallMs, resumed, skipped, jobs, shard } = run;
   if (options["json"] === true) {
     const summary = {
       categories: Object.fromEntries(categories),
@@ -227,11 +241,10 @@ export async function corpusCommand(args: readonly string[]): Promise<number> {
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   } else {
-    process.stdout.write(formatTable(categories, total, { wallMs, ran, ranBytes, resumed, skipped, jobs }));
+    process.stdout.write(formatTable(categories, total, { wallMs, ran: run.ran, ranBytes: run.ranBytes, resumed, skipped, jobs }));
     if (comparison !== undefined) process.stdout.write(`\n${formatComparison(comparison, String(options["compare"]), paint(colourWanted(process.stdout)))}`);
     if (suggestions !== undefined) process.stdout.write(`\n${formatSuggestions(suggestions)}`);
   }
-  return comparison?.moved.some((move) => !move.better) === true ? 1 : 0;
 }
 
 /** A line of the file holds no case when it is empty or only whitespace. */

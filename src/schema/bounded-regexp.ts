@@ -475,6 +475,25 @@ function isWordAt(text: string, at: number): boolean {
 }
 
 /**
+ * The captures of a lookaround that holds at `pos` (a lookahead matching from there, a lookbehind ending there;
+ * a negative one holding when its pattern does not match), or `undefined` when it does not hold.
+ */
+function lookaround(instruction: Extract<Instruction, { op: Op.Look }>, text: string, pos: number, slots: readonly number[], budget: { left: number }): number[] | undefined {
+  const inner = instruction.program;
+  const innerSlots = slots.slice();
+  while (innerSlots.length < inner.slots) innerSlots.push(-1);
+  let found = false;
+  if (instruction.ahead) found = run(inner, text, pos, undefined, innerSlots, budget);
+  else {
+    for (let from = pos; from >= 0 && !found; from--) {
+      innerSlots.fill(-1, slots.length);
+      found = run(inner, text, from, pos, innerSlots, budget);
+    }
+  }
+  return found === instruction.negate ? undefined : innerSlots;
+}
+
+/**
  * Whether `program` matches `text` from `start` (ending exactly at `endAt` when given), backtracking on an explicit
  * stack. `slots` receives the captures of the match. Every step spends budget; an empty budget throws OUT_OF_STEPS.
  * `tried` (a bit per branch instruction and position, for a memoizable program) skips a branch already tried at a
@@ -563,21 +582,11 @@ function run(program: Program, text: string, start: number, endAt: number | unde
         break;
       }
       case Op.Look: {
-        const instruction = code[pc] as { ahead: boolean; negate: boolean; program: Program };
-        const inner = instruction.program;
-        const innerSlots = slots.slice();
-        while (innerSlots.length < inner.slots) innerSlots.push(-1);
-        let found = false;
+        const instruction = code[pc] as Extract<Instruction, { op: Op.Look }>;
         budget.left = left;
-        if (instruction.ahead) found = run(inner, text, pos, undefined, innerSlots, budget);
-        else {
-          for (let from = pos; from >= 0 && !found; from--) {
-            innerSlots.fill(-1, slots.length);
-            found = run(inner, text, from, pos, innerSlots, budget);
-          }
-        }
+        const innerSlots = lookaround(instruction, text, pos, slots, budget);
         left = budget.left;
-        if (found === instruction.negate) ok = false;
+        if (innerSlots === undefined) ok = false;
         else {
           // A positive lookaround keeps the captures of its match (a negative one has none).
           if (!instruction.negate) {

@@ -97,7 +97,8 @@ function finish(
   const truncated: TruncationPoint | undefined =
     read.truncated === true ? "open" : typeof read.truncated === "string" ? read.truncated : undefined;
   // A number beyond the double's range is Infinity in the value: not the number written, whatever the reader.
-  if (mayOverflow(candidate.text) && holdsNonFinite(read.value)) {
+  // The value is walked first: mostly a few nodes, where the text is every character in JavaScript.
+  if (holdsNonFinite(read.value) && mayOverflow(candidate.text)) {
     return failure({ code: "unrepairable", stage: "repair", message: nonFiniteMessage(), text: candidate.text }, skips);
   }
   // Raw line breaks inside strings, and a key that holds one, a line that starts with a quote, or (in a complete

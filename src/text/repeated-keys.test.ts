@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseTolerant } from "../tolerant/parse-tolerant.js";
-import { repeatsKeys } from "./repeated-keys.js";
+import { membersOf, repeatsKeys } from "./repeated-keys.js";
 import { readJson } from "./strict-json.js";
 
 const repeats = (text: string): boolean => repeatsKeys(text, JSON.parse(text));
@@ -24,6 +24,16 @@ describe("repeatsKeys", () => {
     expect(repeats('"a: b"')).toBe(false);
     expect(repeats("[1, 2, 3]")).toBe(false);
     expect(repeats("{}")).toBe(false);
+  });
+
+  it("membersOf counts members at every level, and with `finite` says -1 for a number JSON.parse read as Infinity", () => {
+    expect(membersOf(JSON.parse('{"a": [{"b": 1, "c": 2}], "d": {}}'), true)).toBe(4);
+    expect(membersOf(JSON.parse("[1, 2]"), true)).toBe(0);
+    expect(membersOf(JSON.parse("1e400"), true)).toBe(-1);
+    expect(membersOf(JSON.parse('{"a": [1, -1e400]}'), true)).toBe(-1);
+    expect(membersOf(JSON.parse('{"a": {"b": 1e999}}'), true)).toBe(-1);
+    expect(membersOf(JSON.parse('{"a": {"b": 1e999}}'), false)).toBe(2);
+    expect(membersOf(JSON.parse('{"a": "1e999", "b": 1e300}'), true)).toBe(2);
   });
 
   it("walks any depth JSON.parse builds", () => {

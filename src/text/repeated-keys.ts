@@ -13,28 +13,46 @@
  */
 export function repeatsKeys(text: string, value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
+  return writesMoreMembers(text, membersOf(value, false));
+}
+
+/**
+ * Whether the strict JSON `text` writes more object members than `members`, the count its value holds (see
+ * {@link membersOf}): some key was written twice in one object.
+ */
+export function writesMoreMembers(text: string, members: number): boolean {
   let colons = 0;
-  for (let at = text.indexOf(":"); at >= 0; at = text.indexOf(":", at + 1)) colons++;
-  if (colons === 0) return false;
-  const members = membersOf(value);
+  for (let at = text.indexOf(":"); at >= 0 && colons <= members; at = text.indexOf(":", at + 1)) colons++;
   return colons > members && colonsOutsideStrings(text) > members;
 }
 
-/** How many members the objects of a JSON value hold, all levels counted; a loop, so any depth JSON.parse built. */
-function membersOf(root: object): number {
+/**
+ * How many members the objects of a JSON value hold, all levels counted; with `finite`, -1 when it holds a number
+ * that is not finite (what JSON.parse makes of `1e400`): the two things a strict reading checks in a value, asked in
+ * one walk. A loop, so any depth JSON.parse built.
+ * @example membersOf({ a: [{ b: 1 }] }, true) // 2
+ * @example membersOf([1e400], true) // -1
+ */
+export function membersOf(root: unknown, finite: boolean): number {
+  if (typeof root === "number") return finite && !Number.isFinite(root) ? -1 : 0;
   let members = 0;
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value !== "object" || value === null) continue;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) if (typeof value[i] === "object") pending.push(value[i]);
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === "object") pending.push(item);
+        else if (finite && typeof item === "number" && !Number.isFinite(item)) return -1;
+      }
       continue;
     }
     for (const key in value) {
       members++;
       const member = (value as Record<string, unknown>)[key];
       if (typeof member === "object") pending.push(member);
+      else if (finite && typeof member === "number" && !Number.isFinite(member)) return -1;
     }
   }
   return members;

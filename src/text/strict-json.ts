@@ -3,9 +3,8 @@
 // a stack of open containers, no value built.
 
 import { isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
-import { holdsNonFinite, mayOverflow } from "./finite.js";
 import { plainRunEnd } from "./string-end.js";
-import { repeatsKeys } from "./repeated-keys.js";
+import { membersOf, writesMoreMembers } from "./repeated-keys.js";
 
 const enum Expect {
   Value,
@@ -20,7 +19,7 @@ const enum Expect {
  * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
  * its first `precheck` characters (no exception), rejected by JSON.parse, or holding a number beyond the double's
  * range (`1e400`, which JSON.parse reads as Infinity); or when it writes a key twice in one object, which JSON.parse
- * would hide (see {@link repeatsKeys}). The last text JSON.parse rejected is
+ * would hide (see {@link writesMoreMembers}). The last text JSON.parse rejected is
  * noted in the parse's `memo`, so a pipeline that asks again about the same text (the whole-text fast path, then the
  * `strict` reader on the whole text as its candidate) pays for one exception, not one per asking; and a value
  * {@link strictValueEnd} delimited is not read strictly again. JSON.parse gives one answer per text, so the memo
@@ -35,15 +34,16 @@ export function readJson(text: string, precheck: number, memo?: JsonMemo): { rea
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
-    // A number beyond the double's range parses to Infinity: no JSON value, so the text is not read as one.
-    if (mayOverflow(text) && holdsNonFinite(value)) throw new RangeError("a number beyond the double's range");
   } catch {
     if (memo !== undefined) memo.rejected = text;
     return undefined;
   }
-  // A key written twice is no strict reading (JSON.parse would keep the last and hide the first): the tolerant
-  // parser says whether both values are the same. Noted like a rejection, so the text is not parsed twice.
-  if (!repeatsKeys(text, value)) return { value };
+  // A number beyond the double's range parses to Infinity (-1 members): no JSON value, so the text is not read as
+  // one. A key written twice is no strict reading either (JSON.parse would keep the last and hide the first): the
+  // tolerant parser says whether both values are the same. Both are noted like a rejection, so the text is not
+  // parsed twice.
+  const members = membersOf(value, true);
+  if (members >= 0 && (typeof value !== "object" || value === null || !writesMoreMembers(text, members))) return { value };
   if (memo !== undefined) memo.rejected = text;
   return undefined;
 }

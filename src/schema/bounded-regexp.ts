@@ -87,27 +87,29 @@ type Node =
 class Unsupported extends Error {}
 
 class Parser {
-  private i = 0;
+  #i = 0;
   /** Capture groups in the pattern (by opening parenthesis), and the index of each named one. */
   readonly groups: number;
-  private readonly names = new Map<string, number>();
-  private opened = 0;
+  readonly #names = new Map<string, number>();
+  #opened = 0;
 
-  constructor(
-    private readonly src: string,
-    private readonly unicode: boolean,
-  ) {
-    this.groups = this.countGroups();
+  readonly #src: string;
+  readonly #unicode: boolean;
+
+  constructor(src: string, unicode: boolean) {
+    this.#src = src;
+    this.#unicode = unicode;
+    this.groups = this.#countGroups();
   }
 
   parse(): Node {
-    const node = this.disjunction();
-    if (this.i !== this.src.length) throw new Unsupported("unbalanced");
+    const node = this.#disjunction();
+    if (this.#i !== this.#src.length) throw new Unsupported("unbalanced");
     return node;
   }
 
-  private countGroups(): number {
-    const src = this.src;
+  #countGroups(): number {
+    const src = this.#src;
     let count = 0;
     for (let i = 0; i < src.length; i++) {
       const c = src[i];
@@ -119,158 +121,158 @@ class Parser {
         else if (src[i + 2] === "<" && src[i + 3] !== "=" && src[i + 3] !== "!") {
           count++;
           const end = src.indexOf(">", i);
-          this.names.set(src.slice(i + 3, end), count);
+          this.#names.set(src.slice(i + 3, end), count);
         }
       }
     }
     return count;
   }
 
-  private disjunction(): Node {
-    const options = [this.alternative()];
-    while (this.src[this.i] === "|") {
-      this.i++;
-      options.push(this.alternative());
+  #disjunction(): Node {
+    const options = [this.#alternative()];
+    while (this.#src[this.#i] === "|") {
+      this.#i++;
+      options.push(this.#alternative());
     }
     return options.length === 1 ? (options[0] as Node) : { t: "alt", options };
   }
 
-  private alternative(): Node {
+  #alternative(): Node {
     const items: Node[] = [];
-    while (this.i < this.src.length && this.src[this.i] !== "|" && this.src[this.i] !== ")") items.push(this.term());
+    while (this.#i < this.#src.length && this.#src[this.#i] !== "|" && this.#src[this.#i] !== ")") items.push(this.#term());
     return items.length === 1 ? (items[0] as Node) : { t: "seq", items };
   }
 
-  private term(): Node {
-    const src = this.src;
-    const c = src[this.i] as string;
+  #term(): Node {
+    const src = this.#src;
+    const c = src[this.#i] as string;
     if (c === "^" || c === "$") {
-      this.i++;
+      this.#i++;
       return { t: "assert", kind: c };
     }
-    if (c === "\\" && (src[this.i + 1] === "b" || src[this.i + 1] === "B")) {
-      this.i += 2;
-      return { t: "assert", kind: src[this.i - 1] as "b" | "B" };
+    if (c === "\\" && (src[this.#i + 1] === "b" || src[this.#i + 1] === "B")) {
+      this.#i += 2;
+      return { t: "assert", kind: src[this.#i - 1] as "b" | "B" };
     }
-    return this.quantified(this.atom());
+    return this.#quantified(this.#atom());
   }
 
-  private atom(): Node {
-    const src = this.src;
-    const c = src[this.i] as string;
-    if (c === "(") return this.group();
+  #atom(): Node {
+    const src = this.#src;
+    const c = src[this.#i] as string;
+    if (c === "(") return this.#group();
     if (c === "[") {
-      const start = this.i;
-      for (this.i++; this.i < src.length && src[this.i] !== "]"; this.i++) if (src[this.i] === "\\") this.i++;
-      this.i++;
-      return this.char(src.slice(start, this.i));
+      const start = this.#i;
+      for (this.#i++; this.#i < src.length && src[this.#i] !== "]"; this.#i++) if (src[this.#i] === "\\") this.#i++;
+      this.#i++;
+      return this.#char(src.slice(start, this.#i));
     }
-    if (c === "\\") return this.escape();
+    if (c === "\\") return this.#escape();
     // A literal (a whole code point with `u`), or `.`.
-    const length = this.unicode && isPairAt(src, this.i) ? 2 : 1;
-    const raw = src.slice(this.i, this.i + length);
-    this.i += length;
-    return this.char(raw);
+    const length = this.#unicode && isPairAt(src, this.#i) ? 2 : 1;
+    const raw = src.slice(this.#i, this.#i + length);
+    this.#i += length;
+    return this.#char(raw);
   }
 
-  private group(): Node {
-    const src = this.src;
-    const rest = src.slice(this.i, this.i + 4);
+  #group(): Node {
+    const src = this.#src;
+    const rest = src.slice(this.#i, this.#i + 4);
     let node: Node;
     if (rest.startsWith("(?=") || rest.startsWith("(?!")) {
-      this.i += 3;
-      node = { t: "look", ahead: true, negate: rest[2] === "!", body: this.disjunction() };
+      this.#i += 3;
+      node = { t: "look", ahead: true, negate: rest[2] === "!", body: this.#disjunction() };
     } else if (rest === "(?<=" || rest === "(?<!") {
-      this.i += 4;
-      node = { t: "look", ahead: false, negate: rest[3] === "!", body: this.disjunction() };
+      this.#i += 4;
+      node = { t: "look", ahead: false, negate: rest[3] === "!", body: this.#disjunction() };
     } else if (rest.startsWith("(?:")) {
-      this.i += 3;
-      node = this.disjunction();
+      this.#i += 3;
+      node = this.#disjunction();
     } else if (rest.startsWith("(?<")) {
-      this.i = src.indexOf(">", this.i) + 1;
-      const index = ++this.opened;
-      node = { t: "group", index, body: this.disjunction() };
+      this.#i = src.indexOf(">", this.#i) + 1;
+      const index = ++this.#opened;
+      node = { t: "group", index, body: this.#disjunction() };
     } else if (rest.startsWith("(?")) {
       throw new Unsupported("modifiers");
     } else {
-      this.i += 1;
-      const index = ++this.opened;
-      node = { t: "group", index, body: this.disjunction() };
+      this.#i += 1;
+      const index = ++this.#opened;
+      node = { t: "group", index, body: this.#disjunction() };
     }
-    if (src[this.i] !== ")") throw new Unsupported("unclosed group");
-    this.i++;
+    if (src[this.#i] !== ")") throw new Unsupported("unclosed group");
+    this.#i++;
     return node;
   }
 
-  private escape(): Node {
-    const src = this.src;
-    const next = src[this.i + 1] ?? "";
+  #escape(): Node {
+    const src = this.#src;
+    const next = src[this.#i + 1] ?? "";
     if (/[1-9]/.test(next)) {
-      let end = this.i + 1;
+      let end = this.#i + 1;
       while (/\d/.test(src[end] ?? "")) end++;
-      const index = Number(src.slice(this.i + 1, end));
+      const index = Number(src.slice(this.#i + 1, end));
       if (index <= this.groups) {
-        this.i = end;
+        this.#i = end;
         return { t: "backref", index };
       }
-      if (this.unicode) throw new Unsupported("reference to no group");
+      if (this.#unicode) throw new Unsupported("reference to no group");
       // Without `u`, beyond the groups it is an octal escape (`\12`, up to `\377`) or `\8`/`\9` itself (Annex B).
-      let octal = this.i + 1;
+      let octal = this.#i + 1;
       if (/[0-7]/.test(src[octal] ?? "")) {
-        while (octal < this.i + 4 && /[0-7]/.test(src[octal] ?? "") && Number.parseInt(src.slice(this.i + 1, octal + 1), 8) <= 0o377) octal++;
+        while (octal < this.#i + 4 && /[0-7]/.test(src[octal] ?? "") && Number.parseInt(src.slice(this.#i + 1, octal + 1), 8) <= 0o377) octal++;
       } else octal++;
-      const raw = src.slice(this.i, octal);
-      this.i = octal;
-      return this.char(raw);
+      const raw = src.slice(this.#i, octal);
+      this.#i = octal;
+      return this.#char(raw);
     }
-    if (next === "k" && this.names.size > 0) {
-      const end = src.indexOf(">", this.i);
-      const index = this.names.get(src.slice(this.i + 3, end));
+    if (next === "k" && this.#names.size > 0) {
+      const end = src.indexOf(">", this.#i);
+      const index = this.#names.get(src.slice(this.#i + 3, end));
       if (index === undefined) throw new Unsupported("unknown group name");
-      this.i = end + 1;
+      this.#i = end + 1;
       return { t: "backref", index };
     }
-    let end = this.i + 2;
+    let end = this.#i + 2;
     if (next === "c" && /[A-Za-z]/.test(src[end] ?? "")) end += 1;
     else if (next === "x" && /^[0-9A-Fa-f]{2}/.test(src.slice(end, end + 2))) end += 2;
-    else if (next === "u" && this.unicode && src[end] === "{") end = src.indexOf("}", end) + 1;
+    else if (next === "u" && this.#unicode && src[end] === "{") end = src.indexOf("}", end) + 1;
     else if (next === "u" && /^[0-9A-Fa-f]{4}/.test(src.slice(end, end + 4))) {
       end += 4;
       // `\uD83D\uDE00` with `u` is one code point.
-      if (this.unicode && /^\\u[dD][c-fC-F][0-9A-Fa-f]{2}/.test(src.slice(end, end + 6)) && /^[dD][89abAB]/.test(src.slice(this.i + 2, this.i + 4))) end += 6;
-    } else if ((next === "p" || next === "P") && this.unicode && src[end] === "{") end = src.indexOf("}", end) + 1;
-    const raw = src.slice(this.i, end);
-    this.i = end;
-    return this.char(raw);
+      if (this.#unicode && /^\\u[dD][c-fC-F][0-9A-Fa-f]{2}/.test(src.slice(end, end + 6)) && /^[dD][89abAB]/.test(src.slice(this.#i + 2, this.#i + 4))) end += 6;
+    } else if ((next === "p" || next === "P") && this.#unicode && src[end] === "{") end = src.indexOf("}", end) + 1;
+    const raw = src.slice(this.#i, end);
+    this.#i = end;
+    return this.#char(raw);
   }
 
-  private quantified(atom: Node): Node {
-    const src = this.src;
-    const c = src[this.i];
+  #quantified(atom: Node): Node {
+    const src = this.#src;
+    const c = src[this.#i];
     let min: number;
     let max: number;
     if (c === "*" || c === "+" || c === "?") {
-      this.i++;
+      this.#i++;
       [min, max] = c === "*" ? [0, Infinity] : c === "+" ? [1, Infinity] : [0, 1];
     } else if (c === "{") {
-      const match = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(this.i, this.i + 40));
+      const match = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(this.#i, this.#i + 40));
       if (match === null) return atom; // a literal `{` without `u` (the atom after it reads it)
-      this.i += match[0].length;
+      this.#i += match[0].length;
       min = Number(match[1]);
       max = match[2] === undefined ? min : match[3] === "" ? Infinity : Number(match[3]);
     } else {
       return atom;
     }
-    const greedy = src[this.i] !== "?";
-    if (!greedy) this.i++;
+    const greedy = src[this.#i] !== "?";
+    if (!greedy) this.#i++;
     return { t: "repeat", body: atom, min, max, greedy };
   }
 
   /** A one-character atom, tested by JavaScript's engine on the one character (ASCII read once, the rest remembered). */
-  private char(raw: string): Node {
+  #char(raw: string): Node {
     let native: RegExp;
     try {
-      native = new RegExp(`^(?:${raw})$`, this.unicode ? "u" : "");
+      native = new RegExp(`^(?:${raw})$`, this.#unicode ? "u" : "");
     } catch {
       throw new Unsupported(`atom ${raw}`);
     }

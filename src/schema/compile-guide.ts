@@ -60,17 +60,20 @@ export function compileGuide(jsonSchema: Record<string, unknown> | boolean, opti
 
 class GuideCompiler {
   /** The node of each schema object compiled so far (`$ref` targets included). */
-  private readonly targets = new Map<object, GuideNode>();
+  readonly #targets = new Map<object, GuideNode>();
   /** Nodes being filled (a `$ref` cycle meets them half-made): never folded into another node. */
-  private readonly filling = new Set<GuideNode>();
+  readonly #filling = new Set<GuideNode>();
   /** The target node each schema holding a `$ref` leads to, so a chain of references is followed once. */
-  private readonly references = new Map<object, GuideNode>();
+  readonly #references = new Map<object, GuideNode>();
   /** Drafts 4 and 7 ignore every keyword beside `$ref`; later drafts apply them too. */
-  private readonly siblingsApply: boolean;
+  readonly #siblingsApply: boolean;
 
-  constructor(private readonly root: Record<string, unknown>) {
+  readonly #root: Record<string, unknown>;
+
+  constructor(root: Record<string, unknown>) {
+    this.#root = root;
     const draft = draftOf(root);
-    this.siblingsApply = draft !== "4" && draft !== "7";
+    this.#siblingsApply = draft !== "4" && draft !== "7";
   }
 
   compile(schema: unknown, loc: Location, depth: number): GuideNode {
@@ -78,15 +81,15 @@ class GuideCompiler {
     if (schema === true) return anyNode;
     if (schema === false) return neverNode;
     if (!isRecord(schema)) throw new SchemaError(pointerOf(loc), "a schema must be an object or a boolean");
-    if (this.isPureRef(schema)) return this.reference(schema, loc, depth);
+    if (this.#isPureRef(schema)) return this.#reference(schema, loc, depth);
     // Every schema object is compiled once: a `$ref` to it, or the same object shared in two places, reuses its node.
-    const known = this.targets.get(schema);
+    const known = this.#targets.get(schema);
     if (known !== undefined) return known;
     const node = draftNode();
-    this.targets.set(schema, node);
-    this.filling.add(node);
-    this.fill(node, schema, loc, depth);
-    this.filling.delete(node);
+    this.#targets.set(schema, node);
+    this.#filling.add(node);
+    this.#fill(node, schema, loc, depth);
+    this.#filling.delete(node);
     return isUnconstrained(node) ? anyNode : node;
   }
 
@@ -95,32 +98,32 @@ class GuideCompiler {
     if (!isRecord(schema)) return [];
     const own = readAliases(schema, loc);
     if (!hasOwn(schema, "$ref")) return own;
-    const { target, targetLoc } = resolveRef(this.root, schema, loc, (candidate) => this.isPureRef(candidate));
+    const { target, targetLoc } = resolveRef(this.#root, schema, loc, (candidate) => this.#isPureRef(candidate));
     return isRecord(target) ? unique([...own, ...readAliases(target, targetLoc)]) : own;
   }
 
-  private isPureRef(schema: Record<string, unknown>): boolean {
+  #isPureRef(schema: Record<string, unknown>): boolean {
     if (!hasOwn(schema, "$ref")) return false;
-    return !this.siblingsApply || !GUIDE_KEYWORDS.some((keyword) => hasOwn(schema, keyword));
+    return !this.#siblingsApply || !GUIDE_KEYWORDS.some((keyword) => hasOwn(schema, keyword));
   }
 
   /** The node a `$ref` leads to, compiled once per target so cycles close on themselves. */
-  private reference(schema: Record<string, unknown>, loc: Location, depth: number): GuideNode {
-    const known = this.references.get(schema);
+  #reference(schema: Record<string, unknown>, loc: Location, depth: number): GuideNode {
+    const known = this.#references.get(schema);
     if (known !== undefined) return known;
-    const { target, targetLoc, chain } = resolveRef(this.root, schema, loc, (candidate) => this.isPureRef(candidate));
-    const existing = typeof target === "boolean" ? (target ? anyNode : neverNode) : this.targets.get(target);
+    const { target, targetLoc, chain } = resolveRef(this.#root, schema, loc, (candidate) => this.#isPureRef(candidate));
+    const existing = typeof target === "boolean" ? (target ? anyNode : neverNode) : this.#targets.get(target);
     const node = existing ?? draftNode();
-    for (const link of chain) this.references.set(link, node);
+    for (const link of chain) this.#references.set(link, node);
     if (existing !== undefined || typeof target === "boolean") return node;
-    this.targets.set(target, node);
-    this.filling.add(node);
-    this.fill(node as DraftNode, target, targetLoc, depth + 1);
-    this.filling.delete(node);
+    this.#targets.set(target, node);
+    this.#filling.add(node);
+    this.#fill(node as DraftNode, target, targetLoc, depth + 1);
+    this.#filling.delete(node);
     return node;
   }
 
-  private fill(node: DraftNode, schema: Record<string, unknown>, loc: Location, depth: number): void {
+  #fill(node: DraftNode, schema: Record<string, unknown>, loc: Location, depth: number): void {
     const child = depth + 1;
     const explicitTypes = readTypes(schema, loc);
     const nullable = explicitTypes !== undefined && schema["nullable"] === true;
@@ -165,7 +168,7 @@ class GuideCompiler {
       node.properties.set(name, { node: valueNode, required: true, aliases: [] });
     }
 
-    this.fillItems(node, schema, loc, child);
+    this.#fillItems(node, schema, loc, child);
 
     if (hasOwn(schema, "enum")) {
       const values = schema["enum"];
@@ -180,9 +183,9 @@ class GuideCompiler {
 
     node.types = explicitTypes ?? inferTypes(schema, node);
 
-    const anyOf = this.compileList(schema, "anyOf", loc, child, false);
-    const oneOf = this.compileList(schema, "oneOf", loc, child, false);
-    const allOf = this.compileList(schema, "allOf", loc, child, true);
+    const anyOf = this.#compileList(schema, "anyOf", loc, child, false);
+    const oneOf = this.#compileList(schema, "oneOf", loc, child, false);
+    const allOf = this.#compileList(schema, "allOf", loc, child, true);
     if (anyOf !== undefined && oneOf !== undefined) {
       // Both must hold, so the second choice becomes a part of allOf rather than more alternatives.
       node.anyOf = anyOf;
@@ -193,7 +196,7 @@ class GuideCompiler {
       node.anyOf = anyOf ?? oneOf ?? [];
       node.allOf = allOf ?? [];
     }
-    if (allOf !== undefined) this.foldShape(node, allOf);
+    if (allOf !== undefined) this.#foldShape(node, allOf);
     // `properties` beside `oneOf: [{type: object}, {type: null}]` does not make null a mismatch: a type
     // inferred from keywords widens to every type the alternatives accept.
     if (explicitTypes === undefined && node.types !== undefined) node.types = widenToChoices(node.types, [...(anyOf ?? []), ...(oneOf ?? [])]);
@@ -207,7 +210,7 @@ class GuideCompiler {
     // Only "Date" is read: the one instance a JSON string is written for and a validator may want (z.date()).
     if (schema["instanceof"] === "Date") node.instanceOf = "Date";
 
-    if (hasOwn(schema, "$ref")) node.allOf = [...node.allOf, this.reference(schema, loc, depth)];
+    if (hasOwn(schema, "$ref")) node.allOf = [...node.allOf, this.#reference(schema, loc, depth)];
   }
 
   /**
@@ -216,24 +219,24 @@ class GuideCompiler {
    * descent see them. The part stays in `allOf`, checked as before; a node with a shape of its own, or a part
    * still being filled (a `$ref` cycle), is left as it is.
    */
-  private foldShape(node: DraftNode, parts: readonly GuideNode[]): void {
+  #foldShape(node: DraftNode, parts: readonly GuideNode[]): void {
     const shaped = parts.filter((part) => part.properties.size > 0 || part.additionalProperties !== true || part.forbiddenKeys !== undefined);
     const part = shaped[0];
-    if (shaped.length === 1 && part !== undefined && !this.filling.has(part) && node.properties.size === 0 && node.additionalProperties === true && node.forbiddenKeys === undefined) {
+    if (shaped.length === 1 && part !== undefined && !this.#filling.has(part) && node.properties.size === 0 && node.additionalProperties === true && node.forbiddenKeys === undefined) {
       for (const [name, property] of part.properties) node.properties.set(name, property as DraftProperty);
       node.additionalProperties = part.additionalProperties;
       if (part.forbiddenKeys !== undefined) node.forbiddenKeys = part.forbiddenKeys;
     }
     const listed = parts.filter((candidate) => candidate.items !== undefined || candidate.prefixItems.length > 0);
     const list = listed[0];
-    if (listed.length === 1 && list !== undefined && !this.filling.has(list) && node.items === undefined && node.prefixItems.length === 0) {
+    if (listed.length === 1 && list !== undefined && !this.#filling.has(list) && node.items === undefined && node.prefixItems.length === 0) {
       node.items = list.items;
       node.prefixItems = list.prefixItems;
     }
   }
 
-  private fillItems(node: DraftNode, schema: Record<string, unknown>, loc: Location, child: number): void {
-    const prefixItems = this.compileList(schema, "prefixItems", loc, child, true);
+  #fillItems(node: DraftNode, schema: Record<string, unknown>, loc: Location, child: number): void {
+    const prefixItems = this.#compileList(schema, "prefixItems", loc, child, true);
     if (prefixItems !== undefined) node.prefixItems = prefixItems;
     if (!hasOwn(schema, "items")) return;
     const items = schema["items"];
@@ -248,7 +251,7 @@ class GuideCompiler {
     node.items = itemNode(this.compile(items, itemsLoc, child));
   }
 
-  private compileList(schema: Record<string, unknown>, keyword: string, loc: Location, child: number, allowEmpty: boolean): GuideNode[] | undefined {
+  #compileList(schema: Record<string, unknown>, keyword: string, loc: Location, child: number, allowEmpty: boolean): GuideNode[] | undefined {
     if (!hasOwn(schema, keyword)) return undefined;
     const list = schema[keyword];
     const listLoc = at(loc, keyword);
@@ -258,7 +261,6 @@ class GuideCompiler {
     return list.map((item, index) => this.compile(item, at(listLoc, index), child));
   }
 }
-
 
 /** Types inferred from keywords, widened by the types of alternatives; `undefined` (any) when one of them accepts any. */
 function widenToChoices(types: ReadonlySet<JsonType>, choices: readonly GuideNode[]): ReadonlySet<JsonType> | undefined {

@@ -37,50 +37,51 @@ interface Mirror {
 export class PartialView {
   // A strong map (the parser holds every container for the stream's life anyway): a WeakMap's entries cost the
   // garbage collector an ephemeron each, on every pass while the stream lasts.
-  private readonly mirrors = new Map<object, Mirror>();
+  readonly #mirrors = new Map<object, Mirror>();
   /** Mirrored containers not yet synced whole once closed (the open ones, and those mirrored since the last snapshot). */
-  private touched: object[] = [];
-  private readonly rules: readonly Rule[];
-  private root: unknown = undefined;
+  #touched: object[] = [];
+  readonly #rules: readonly Rule[];
+  #root: unknown = undefined;
   /** The parser's root value as of the last snapshot (a container never changes once made). */
-  private rawValue: unknown = undefined;
+  #rawValue: unknown = undefined;
   /** The parser's root container, once it is checked. */
-  private rootRaw: object | undefined = undefined;
+  #rootRaw: object | undefined = undefined;
   /** The container and key of the member being read, as of the current snapshot (a copy leaves it unfinished). */
-  private pendingContainer: object | undefined = undefined;
-  private pendingKey: string | number | undefined = undefined;
-  private lastPending: StreamPath | undefined;
+  #pendingContainer: object | undefined = undefined;
+  #pendingKey: string | number | undefined = undefined;
+  #lastPending: StreamPath | undefined;
   /**
    * The path and root the pending container was found for (a path array stands for one place in one parse: the same
    * array, the same member being read), and whether that member, a string or container, last showed as written with
    * no mirror made: it then shows so for as long as it is read (its container's other keys do not change meanwhile).
    */
-  private placedPath: StreamPath | undefined = undefined;
-  private placedRoot: unknown = undefined;
-  private placedMember: unknown = undefined;
-  private placedAsWritten = false;
-  private shownPending: StreamPath = Object.freeze([]);
+  #placedPath: StreamPath | undefined = undefined;
+  #placedRoot: unknown = undefined;
+  #placedMember: unknown = undefined;
+  #placedAsWritten = false;
+  #shownPending: StreamPath = Object.freeze([]);
   /**
    * The last container whose guide node was resolved at each depth, and that node: leaves come in runs of a few
    * containers (an item's, its tags', the item's again), each of them one depth. Forgotten when a mirror is made.
    */
-  private readonly nodeContainers: (object | undefined)[] = [];
-  private readonly containerNodes: (GuideNode | undefined)[] = [];
+  readonly #nodeContainers: (object | undefined)[] = [];
+  readonly #containerNodes: (GuideNode | undefined)[] = [];
   /** The last container placed in its mirrored ancestor (`attach`). */
-  private attached: object | undefined = undefined;
+  #attached: object | undefined = undefined;
 
   /**
    * `settleEarly` (the default) decides mid-push, for each finished member while nothing is mirrored, whether it shows
    * as written, and keeps only those it cannot settle for the snapshot; `false` keeps every one (the reference the
    * differential test compares it with).
    */
-  constructor(
-    private readonly guide: GuideNode,
-    rules: readonly Rule[],
-    private readonly settleEarly = true,
-  ) {
-    this.rules = SCALAR_RULES.filter((rule) => rules.includes(rule));
-    this.keepsForms = this.rules.includes(numberToString);
+  readonly #guide: GuideNode;
+  readonly #settleEarly: boolean;
+
+  constructor(guide: GuideNode, rules: readonly Rule[], settleEarly = true) {
+    this.#guide = guide;
+    this.#settleEarly = settleEarly;
+    this.#rules = SCALAR_RULES.filter((rule) => rules.includes(rule));
+    this.keepsForms = this.#rules.includes(numberToString);
   }
 
   /**
@@ -88,18 +89,18 @@ export class PartialView {
    * containers, their containers' paths, keys and values side by side (no object per leaf), the first `leafCount` of
    * them (arrays reused: setting an array's length costs a call into the runtime at every chunk).
    */
-  private readonly leafContainers: object[] = [];
-  private readonly leafPrefixes: StreamPath[] = [];
-  private readonly leafKeys: (string | number)[] = [];
-  private readonly leafValues: unknown[] = [];
-  private leafCount = 0;
+  readonly #leafContainers: object[] = [];
+  readonly #leafPrefixes: StreamPath[] = [];
+  readonly #leafKeys: (string | number)[] = [];
+  readonly #leafValues: unknown[] = [];
+  #leafCount = 0;
   /**
    * The path of the container last heard at each depth (1 for a member of the root), beside that container: a
    * container's path cannot change while it is open, and its leaves come in runs (an item's, its tags', the item's
    * again), so a path is built once per container and run, not once per leaf.
    */
-  private readonly prefixContainers: (object | undefined)[] = [];
-  private readonly prefixes: StreamPath[] = [];
+  readonly #prefixContainers: (object | undefined)[] = [];
+  readonly #prefixes: StreamPath[] = [];
 
   /**
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
@@ -109,25 +110,25 @@ export class PartialView {
    * A number written as it prints (`37.5`, most are) waits with no text (the parser slices none for it), and is printed
    * only when the rule asks.
    */
-  private readonly forms = new Map<number, string | null>();
-  private readonly formValues: number[] = [];
-  private readonly formTexts: (string | undefined)[] = [];
-  private formCount = 0;
+  readonly #forms = new Map<number, string | null>();
+  readonly #formValues: number[] = [];
+  readonly #formTexts: (string | undefined)[] = [];
+  #formCount = 0;
   /**
    * Whether `number-to-string` is among the rules (the only reader of `forms`): the parser then hands each finished
    * number's text over where it does not print as written (`"unprinted"`, see `WrittenNumbers`).
    */
   readonly keepsForms: boolean;
-  private readonly writtenAs = (value: number): string | undefined => {
-    for (let i = 0; i < this.formCount; i++) {
-      const number = this.formValues[i] as number;
-      const written = this.formTexts[i] ?? String(number);
-      const known = this.forms.get(number);
-      if (known === undefined) this.forms.set(number, written);
-      else if (known !== written) this.forms.set(number, null);
+  readonly #writtenAs = (value: number): string | undefined => {
+    for (let i = 0; i < this.#formCount; i++) {
+      const number = this.#formValues[i] as number;
+      const written = this.#formTexts[i] ?? String(number);
+      const known = this.#forms.get(number);
+      if (known === undefined) this.#forms.set(number, written);
+      else if (known !== written) this.#forms.set(number, null);
     }
-    this.formCount = 0;
-    return this.forms.get(value) ?? undefined;
+    this.#formCount = 0;
+    return this.#forms.get(value) ?? undefined;
   };
 
   /**
@@ -136,25 +137,25 @@ export class PartialView {
    */
   leaf(stack: readonly Frame[], value: unknown, written: string | undefined, container: object): void {
     if (typeof value === "number" && this.keepsForms) {
-      const at = this.formCount++;
-      this.formValues[at] = value;
-      this.formTexts[at] = written;
+      const at = this.#formCount++;
+      this.#formValues[at] = value;
+      this.#formTexts[at] = written;
     }
     const depth = stack.length;
     const top = stack[depth - 1] as Frame;
     const key = top.isArray ? top.count : (top.key as string);
     // The common case settled now, with nothing kept: no container of the view's own yet, none due from an earlier
     // leaf of this push, and the member shows as written where it is (placing it at the snapshot would do nothing).
-    if (this.settleEarly && this.mirrors.size === 0 && this.leafCount === 0 && this.showsAsWrittenNow(stack, container, key, value)) return;
-    if (this.prefixContainers[depth] !== container) {
-      this.prefixContainers[depth] = container;
-      this.prefixes[depth] = pathOf(stack, depth - 1);
+    if (this.#settleEarly && this.#mirrors.size === 0 && this.#leafCount === 0 && this.#showsAsWrittenNow(stack, container, key, value)) return;
+    if (this.#prefixContainers[depth] !== container) {
+      this.#prefixContainers[depth] = container;
+      this.#prefixes[depth] = pathOf(stack, depth - 1);
     }
-    const at = this.leafCount++;
-    this.leafContainers[at] = container;
-    this.leafPrefixes[at] = this.prefixes[depth] as StreamPath;
-    this.leafKeys[at] = key;
-    this.leafValues[at] = value;
+    const at = this.#leafCount++;
+    this.#leafContainers[at] = container;
+    this.#leafPrefixes[at] = this.#prefixes[depth] as StreamPath;
+    this.#leafKeys[at] = key;
+    this.#leafValues[at] = value;
   }
 
   /**
@@ -163,32 +164,32 @@ export class PartialView {
    * as written. `false` is "not known now": the member is then placed at the snapshot, which decides. What shows as
    * written now still does at the snapshot: a rename needs its target absent, and keys are only ever added.
    */
-  private showsAsWrittenNow(stack: readonly Frame[], container: object, key: string | number, value: unknown): boolean {
+  #showsAsWrittenNow(stack: readonly Frame[], container: object, key: string | number, value: unknown): boolean {
     const depth = stack.length - 1; // the container's, as `nodeOf` counts it (the length of its path)
     let node: GuideNode | undefined;
-    if (depth < this.nodeContainers.length && this.nodeContainers[depth] === container) {
-      node = this.containerNodes[depth];
+    if (depth < this.#nodeContainers.length && this.#nodeContainers[depth] === container) {
+      node = this.#containerNodes[depth];
     } else {
       // Down from the deepest container on the stack whose node is known (the item around a list of tags), each node
       // found kept for its depth.
-      let from = Math.min(depth, this.nodeContainers.length) - 1;
-      while (from >= 0 && this.nodeContainers[from] !== (stack[from] as Frame).container) from--;
-      node = from < 0 ? settled(this.guide) : this.containerNodes[from];
+      let from = Math.min(depth, this.#nodeContainers.length) - 1;
+      while (from >= 0 && this.#nodeContainers[from] !== (stack[from] as Frame).container) from--;
+      node = from < 0 ? settled(this.#guide) : this.#containerNodes[from];
       if (from < 0) from = 0;
       let raw: object = (stack[from] as Frame).container;
       for (let i = from; i < depth && node !== undefined; i++) {
         const frame = stack[i] as Frame;
         const slot = frame.isArray ? frame.count : (frame.key as string);
         const child = (stack[i + 1] as Frame).container;
-        if (!this.showsAsWritten(node, raw, slot, child, false)) return false;
+        if (!this.#showsAsWritten(node, raw, slot, child, false)) return false;
         node = settled(typeof slot === "number" ? itemNode(node, slot) : childNode(node, slot));
         raw = child;
-        this.cacheNode(i + 1, child, node);
+        this.#cacheNode(i + 1, child, node);
       }
-      this.cacheNode(depth, container, node);
+      this.#cacheNode(depth, container, node);
     }
     if (node === undefined) return true;
-    if (value !== null && typeof value === "object") return this.showsAsWritten(node, container, key, value, false);
+    if (value !== null && typeof value === "object") return this.#showsAsWritten(node, container, key, value, false);
     let child: GuideNode | undefined;
     if (typeof key === "number") child = itemNode(node, key);
     else {
@@ -199,106 +200,106 @@ export class PartialView {
     }
     if (child === undefined) return true;
     // What `read` gives back unchanged, and only that: a string that may be a date is left to `read`.
-    if (child.instanceOf === "Date" && typeof value === "string" && this.rules.includes(isoDate)) return false;
+    if (child.instanceOf === "Date" && typeof value === "string" && this.#rules.includes(isoDate)) return false;
     return value === value && fitsShallow(value, child);
   }
 
   /** The snapshot users see: the view's value and paths, the parser's flags. */
   snapshot(raw: StreamSnapshot): StreamSnapshot {
-    this.refresh(raw);
-    return new ShownSnapshot(this.root, raw, this.pendingOf(raw.pendingPath), this);
+    this.#refresh(raw);
+    return new ShownSnapshot(this.#root, raw, this.#pendingOf(raw.pendingPath), this);
   }
 
-  private refresh(raw: StreamSnapshot): void {
+  #refresh(raw: StreamSnapshot): void {
     const value = raw.value;
-    this.rawValue = value;
+    this.#rawValue = value;
     if (value === null || typeof value !== "object") {
       // A bare scalar shows only where the schema takes one (a bare value wrapped into an object is for `result`).
-      const fits = raw.complete ? fitsShallow(value, this.guide) : typeof value === "string" && acceptsPending(this.guide);
-      this.root = value === undefined || !fits ? undefined : value;
-      this.clearLeaves();
+      const fits = raw.complete ? fitsShallow(value, this.#guide) : typeof value === "string" && acceptsPending(this.#guide);
+      this.#root = value === undefined || !fits ? undefined : value;
+      this.#clearLeaves();
       return;
     }
     // The root container never changes once made: checked once.
-    if (value !== this.rootRaw) {
-      if (!acceptsContainer(this.guide, value)) {
-        this.root = undefined;
-        this.clearLeaves();
+    if (value !== this.#rootRaw) {
+      if (!acceptsContainer(this.#guide, value)) {
+        this.#root = undefined;
+        this.#clearLeaves();
         return;
       }
-      this.rootRaw = value;
+      this.#rootRaw = value;
     }
     const path = raw.complete ? EMPTY : raw.pendingPath;
-    const samePlace = path === this.placedPath && value === this.placedRoot;
+    const samePlace = path === this.#placedPath && value === this.#placedRoot;
     if (!samePlace) {
-      this.placedPath = path;
-      this.placedRoot = value;
-      this.placedAsWritten = false;
-      this.pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
-      this.pendingKey = path.length === 0 ? undefined : path[path.length - 1];
+      this.#placedPath = path;
+      this.#placedRoot = value;
+      this.#placedAsWritten = false;
+      this.#pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
+      this.#pendingKey = path.length === 0 ? undefined : path[path.length - 1];
     }
-    this.placeLeaves();
+    this.#placeLeaves();
     // The member being read: a string shows its prefix as written where it may show; a container is placed.
-    const container = this.pendingContainer;
+    const container = this.#pendingContainer;
     if (container !== undefined) {
-      const key = this.pendingKey as string | number;
+      const key = this.#pendingKey as string | number;
       const member: unknown = (container as Record<string | number, unknown>)[key];
-      const unchanged = samePlace && this.placedAsWritten && this.mirrors.size === 0 && (typeof member === "string" || member === this.placedMember);
+      const unchanged = samePlace && this.#placedAsWritten && this.#mirrors.size === 0 && (typeof member === "string" || member === this.#placedMember);
       if (member !== undefined && !unchanged) {
-        this.put(container, path, path.length - 1, key, member, false);
-        this.placedMember = member;
-        this.placedAsWritten = this.mirrors.size === 0 && (typeof member === "string" || (member !== null && typeof member === "object"));
+        this.#put(container, path, path.length - 1, key, member, false);
+        this.#placedMember = member;
+        this.#placedAsWritten = this.#mirrors.size === 0 && (typeof member === "string" || (member !== null && typeof member === "object"));
       }
     }
     // Mirrored containers closed since the last snapshot are synced whole once, for members no scalar announced (an
     // empty `{}` or `[]`); the open ones are the path's (a handful).
-    if (this.touched.length > 0) {
+    if (this.#touched.length > 0) {
       const open = openContainers(value, path);
       const still: object[] = [];
-      for (const touched of this.touched) {
+      for (const touched of this.#touched) {
         if (open.includes(touched)) still.push(touched);
-        else this.syncClosed(touched);
+        else this.#syncClosed(touched);
       }
-      this.touched = still;
+      this.#touched = still;
     }
-    this.root = this.mirrors.size === 0 ? value : (this.mirrors.get(value)?.out ?? value);
+    this.#root = this.#mirrors.size === 0 ? value : (this.#mirrors.get(value)?.out ?? value);
   }
 
-  private placeLeaves(): void {
-    const containers = this.leafContainers;
-    for (let i = 0; i < this.leafCount; i++) {
-      const prefix = this.leafPrefixes[i] as StreamPath;
-      this.put(containers[i] as object, prefix, prefix.length, this.leafKeys[i] as string | number, this.leafValues[i], true);
+  #placeLeaves(): void {
+    const containers = this.#leafContainers;
+    for (let i = 0; i < this.#leafCount; i++) {
+      const prefix = this.#leafPrefixes[i] as StreamPath;
+      this.#put(containers[i] as object, prefix, prefix.length, this.#leafKeys[i] as string | number, this.#leafValues[i], true);
     }
-    this.leafCount = 0;
+    this.#leafCount = 0;
   }
 
   /** Forgets the leaves of a push whose value does not show (a bare scalar, a root the schema does not take). */
-  private clearLeaves(): void {
-    this.leafCount = 0;
+  #clearLeaves(): void {
+    this.#leafCount = 0;
   }
 
   /**
    * The member `key` of the parser's `container`, at `path[0..depth)`, has `value`: shown as it is where it keeps the
    * type's promise as written, else through a container of the view's own (made here, with its ancestors).
    */
-  private put(container: object, path: StreamPath, depth: number, key: string | number, value: unknown, finished: boolean): void {
-    const known = this.mirrors.size === 0 ? undefined : this.mirrors.get(container);
+  #put(container: object, path: StreamPath, depth: number, key: string | number, value: unknown, finished: boolean): void {
+    const known = this.#mirrors.size === 0 ? undefined : this.#mirrors.get(container);
     if (known !== undefined) {
-      this.set(known, key, value, finished);
+      this.#set(known, key, value, finished);
       return;
     }
-    const node = this.nodeOf(container, path, depth);
-    if (node === undefined || this.showsAsWritten(node, container, key, value, finished)) {
-      this.attach(container, path, depth);
+    const node = this.#nodeOf(container, path, depth);
+    if (node === undefined || this.#showsAsWritten(node, container, key, value, finished)) {
+      this.#attach(container, path, depth);
       return;
     }
-    const mirror = this.ensureMirror(path, depth);
-    if (mirror !== undefined) this.set(mirror, key, value, finished);
+    const mirror = this.#ensureMirror(path, depth);
+    if (mirror !== undefined) this.#set(mirror, key, value, finished);
   }
 
   /** Whether a member shows as written under `node`, its container's: no rename, and it fits or may become a fit. */
-  private showsAsWritten(node: GuideNode, container: object, key: string | number, value: unknown, finished: boolean): boolean {
+  #showsAsWritten(node: GuideNode, container: object, key: string | number, value: unknown, finished: boolean): boolean {
     let child: GuideNode | undefined;
     if (typeof key === "number") child = itemNode(node, key);
     else {
@@ -310,7 +311,7 @@ export class PartialView {
     }
     if (child === undefined) return true;
     if (value !== null && typeof value === "object") return acceptsContainer(child, value);
-    if (finished) return this.read(value, child) === value;
+    if (finished) return this.#read(value, child) === value;
     return typeof value === "string" && acceptsPending(child);
   }
 
@@ -318,21 +319,21 @@ export class PartialView {
    * The guide node of the parser's container at `path[0..depth)` (settled: `undefined` below alternatives). An
    * ancestor that must show otherwise (a renamed key, a container its schema does not take) is mirrored on the way.
    */
-  private nodeOf(container: object, path: StreamPath, depth: number): GuideNode | undefined {
-    if (depth < this.nodeContainers.length && this.nodeContainers[depth] === container) return this.containerNodes[depth];
-    const root = this.rawValue as object;
+  #nodeOf(container: object, path: StreamPath, depth: number): GuideNode | undefined {
+    if (depth < this.#nodeContainers.length && this.#nodeContainers[depth] === container) return this.#containerNodes[depth];
+    const root = this.#rawValue as object;
     let raw: object = root;
-    let node = settled(this.guide);
+    let node = settled(this.#guide);
     for (let i = 0; i < depth && node !== undefined; i++) {
       const key = path[i] as string | number;
       const child = (raw as Record<string | number, unknown>)[key] as object;
-      let mirror = this.mirrors.size === 0 ? undefined : this.mirrors.get(raw);
-      if (mirror === undefined && !this.showsAsWritten(node, raw, key, child, false)) mirror = this.ensureMirror(path, i);
-      const shown = mirror === undefined ? key : this.shownKey(mirror, key);
+      let mirror = this.#mirrors.size === 0 ? undefined : this.#mirrors.get(raw);
+      if (mirror === undefined && !this.#showsAsWritten(node, raw, key, child, false)) mirror = this.#ensureMirror(path, i);
+      const shown = mirror === undefined ? key : this.#shownKey(mirror, key);
       node = settled(typeof shown === "number" ? itemNode(node, shown) : childNode(node, shown));
       raw = child;
     }
-    this.cacheNode(depth, container, node);
+    this.#cacheNode(depth, container, node);
     return node;
   }
 
@@ -340,48 +341,48 @@ export class PartialView {
    * Keeps a container's guide node for its depth. It does not change while no mirror is made: a key that shows as
    * written now always will (a rename needs its target absent, and keys are only ever added).
    */
-  private cacheNode(depth: number, container: object, node: GuideNode | undefined): void {
-    while (this.nodeContainers.length <= depth) {
-      this.nodeContainers.push(undefined);
-      this.containerNodes.push(undefined);
+  #cacheNode(depth: number, container: object, node: GuideNode | undefined): void {
+    while (this.#nodeContainers.length <= depth) {
+      this.#nodeContainers.push(undefined);
+      this.#containerNodes.push(undefined);
     }
-    this.nodeContainers[depth] = container;
-    this.containerNodes[depth] = node;
+    this.#nodeContainers[depth] = container;
+    this.#containerNodes[depth] = node;
   }
 
   /**
    * Where an ancestor of the parser's `container` (at `path[0..depth)`) is mirrored, the container (or its ancestor
    * below it) is placed in it.
    */
-  private attach(container: object, path: StreamPath, depth: number): void {
-    if (this.mirrors.size === 0 || container === this.attached || this.mirrors.has(container)) return;
-    this.attached = container;
-    let raw = this.rawValue as object;
+  #attach(container: object, path: StreamPath, depth: number): void {
+    if (this.#mirrors.size === 0 || container === this.#attached || this.#mirrors.has(container)) return;
+    this.#attached = container;
+    let raw = this.#rawValue as object;
     let deepest: { mirror: Mirror; at: number } | undefined;
     for (let i = 0; i < depth; i++) {
-      const mirror = this.mirrors.get(raw);
+      const mirror = this.#mirrors.get(raw);
       if (mirror !== undefined) deepest = { mirror, at: i };
       raw = (raw as Record<string | number, unknown>)[path[i] as string | number] as object;
     }
     if (deepest === undefined) return;
     const key = path[deepest.at] as string | number;
     const child = (deepest.mirror.raw as Record<string | number, unknown>)[key];
-    if (child !== undefined) this.set(deepest.mirror, key, child, false);
+    if (child !== undefined) this.#set(deepest.mirror, key, child, false);
   }
 
   /** The mirrors of the containers at `path[0..depth)`, made (each copied once) where missing; the deepest one. */
-  private ensureMirror(path: StreamPath, depth: number): Mirror | undefined {
-    const start = this.rawValue;
+  #ensureMirror(path: StreamPath, depth: number): Mirror | undefined {
+    const start = this.#rawValue;
     if (start === null || typeof start !== "object") return undefined;
     let raw: object = start;
-    let mirror = this.mirrors.get(raw) ?? this.mirror(raw, settled(this.guide));
+    let mirror = this.#mirrors.get(raw) ?? this.#mirror(raw, settled(this.#guide));
     for (let i = 0; i < depth; i++) {
       const key = path[i] as string | number;
       const child: unknown = (raw as Record<string | number, unknown>)[key];
       if (child === null || typeof child !== "object") return undefined;
-      const shown = this.shownKey(mirror, key);
+      const shown = this.#shownKey(mirror, key);
       const node = mirror.node === undefined ? undefined : typeof shown === "number" ? itemNode(mirror.node, shown) : childNode(mirror.node, shown);
-      const next = this.mirrors.get(child) ?? this.mirror(child, settled(node));
+      const next = this.#mirrors.get(child) ?? this.#mirror(child, settled(node));
       if (mirror.node === undefined || node === undefined || acceptsContainer(node, child)) place(mirror, shown, next.out);
       raw = child;
       mirror = next;
@@ -390,41 +391,41 @@ export class PartialView {
   }
 
   /** The view's own container for one of the parser's, with every member it has so far. */
-  private mirror(raw: object, node: GuideNode | undefined): Mirror {
+  #mirror(raw: object, node: GuideNode | undefined): Mirror {
     const mirror: Mirror = { out: Array.isArray(raw) ? [] : {}, node, raw, shown: undefined, written: undefined };
-    this.mirrors.set(raw, mirror);
-    this.touched.push(raw);
+    this.#mirrors.set(raw, mirror);
+    this.#touched.push(raw);
     // Renames below it are decided through it from now on, and what is below it is placed in it.
-    this.nodeContainers.fill(undefined);
-    this.attached = undefined;
+    this.#nodeContainers.fill(undefined);
+    this.#attached = undefined;
     if (Array.isArray(raw)) {
-      for (let key = 0; key < raw.length; key++) this.set(mirror, key, raw[key], !(raw === this.pendingContainer && key === this.pendingKey));
+      for (let key = 0; key < raw.length; key++) this.#set(mirror, key, raw[key], !(raw === this.#pendingContainer && key === this.#pendingKey));
     } else {
       const record = raw as Record<string, unknown>;
-      for (const key of Object.keys(record)) this.set(mirror, key, record[key], !(raw === this.pendingContainer && key === this.pendingKey));
+      for (const key of Object.keys(record)) this.#set(mirror, key, record[key], !(raw === this.#pendingContainer && key === this.#pendingKey));
     }
     return mirror;
   }
 
   /** A closed mirrored container's members that are containers no scalar announced, placed once. */
-  private syncClosed(raw: object): void {
-    const mirror = this.mirrors.get(raw);
+  #syncClosed(raw: object): void {
+    const mirror = this.#mirrors.get(raw);
     if (mirror === undefined) return;
     if (Array.isArray(raw)) {
-      for (let key = 0; key < raw.length; key++) if (isObject(raw[key])) this.set(mirror, key, raw[key], true);
+      for (let key = 0; key < raw.length; key++) if (isObject(raw[key])) this.#set(mirror, key, raw[key], true);
     } else {
       const record = raw as Record<string, unknown>;
-      for (const key of Object.keys(record)) if (isObject(record[key])) this.set(mirror, key, record[key], true);
+      for (const key of Object.keys(record)) if (isObject(record[key])) this.#set(mirror, key, record[key], true);
     }
   }
 
   /** Puts a member in a mirror under its shown key; a finished scalar is read by the scalar rules first. */
-  private set(mirror: Mirror, key: string | number, value: unknown, finished: boolean): void {
-    const shown = this.shownKey(mirror, key);
+  #set(mirror: Mirror, key: string | number, value: unknown, finished: boolean): void {
+    const shown = this.#shownKey(mirror, key);
     const node = mirror.node === undefined ? undefined : typeof shown === "number" ? itemNode(mirror.node, shown) : childNode(mirror.node, shown);
     if (value !== null && typeof value === "object") {
       // A container shows as the view's own where it has one, else as the parser's (shared).
-      if (node === undefined || acceptsContainer(node, value)) place(mirror, shown, this.mirrors.get(value)?.out ?? value);
+      if (node === undefined || acceptsContainer(node, value)) place(mirror, shown, this.#mirrors.get(value)?.out ?? value);
       return;
     }
     if (node === undefined) {
@@ -434,7 +435,7 @@ export class PartialView {
     // What is shown keeps the type's promise: a finished scalar that fits (as written or as a rule reads it); a
     // string still being read where the schema takes a string or a scalar it may become (typed `| string`).
     if (finished) {
-      const read = this.read(value, node);
+      const read = this.#read(value, node);
       if (read !== NO_FIT) place(mirror, shown, read);
       else unplace(mirror, shown);
     } else if (typeof value === "string" && acceptsPending(node)) place(mirror, shown, value);
@@ -442,22 +443,22 @@ export class PartialView {
   }
 
   /** A finished scalar as it fits (as written, or as the first scalar rule that makes it fit reads it), or NO_FIT. */
-  private read(value: unknown, node: GuideNode): unknown {
+  #read(value: unknown, node: GuideNode): unknown {
     // A date is written as a string that fits the string it is written as: the validator wants the Date.
-    if (node.instanceOf === "Date" && typeof value === "string" && this.rules.includes(isoDate)) {
+    if (node.instanceOf === "Date" && typeof value === "string" && this.#rules.includes(isoDate)) {
       const date = isoDate.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep });
       if (date !== undefined && fitsShallow(date.value, node)) return date.value;
     }
     if (fitsShallow(value, node)) return value;
-    for (const rule of this.rules) {
-      const result = rule.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep, writtenAs: this.writtenAs });
+    for (const rule of this.#rules) {
+      const result = rule.apply(value, { node, path: [], property: undefined, fitsShallow, fitsDeep, writtenAs: this.#writtenAs });
       if (result !== undefined && result.value !== ABSENT && fitsShallow(result.value, node)) return result.value;
     }
     return NO_FIT;
   }
 
   /** The key a member shows under: a declared alias or a unique case variant of an absent property, once decided. */
-  private shownKey(mirror: Mirror, key: string | number): string | number {
+  #shownKey(mirror: Mirror, key: string | number): string | number {
     if (typeof key === "number" || Array.isArray(mirror.out)) return key;
     const node = mirror.node;
     if (node === undefined || node.properties.has(key)) return key;
@@ -476,11 +477,11 @@ export class PartialView {
 
   /** A path in the view (shown keys) as the parser wrote it. */
   writtenPath(path: StreamPath): StreamPath {
-    if (this.mirrors.size === 0) return path;
-    let raw = this.rawValue;
+    if (this.#mirrors.size === 0) return path;
+    let raw = this.#rawValue;
     const out: (string | number)[] = [];
     for (const key of path) {
-      const mirror = raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
+      const mirror = raw !== null && typeof raw === "object" ? this.#mirrors.get(raw) : undefined;
       const written = typeof key === "string" && mirror !== undefined ? (mirror.written?.get(key) ?? key) : key;
       out.push(written);
       raw = raw !== null && typeof raw === "object" ? (raw as Record<string | number, unknown>)[written] : undefined;
@@ -489,24 +490,24 @@ export class PartialView {
   }
 
   /** The parser's pending path with shown keys; the same frozen array while it does not change. */
-  private pendingOf(path: StreamPath): StreamPath {
-    if (path === this.lastPending) return this.shownPending;
+  #pendingOf(path: StreamPath): StreamPath {
+    if (path === this.#lastPending) return this.#shownPending;
     let out: (string | number)[] | undefined;
-    if (this.mirrors.size > 0) {
+    if (this.#mirrors.size > 0) {
       // The parser's own (frozen) path where no key on it shows renamed: a new array only where one does.
-      let raw = this.rawValue;
+      let raw = this.#rawValue;
       for (let i = 0; i < path.length; i++) {
         const key = path[i] as string | number;
-        const mirror = typeof key === "string" && raw !== null && typeof raw === "object" ? this.mirrors.get(raw) : undefined;
+        const mirror = typeof key === "string" && raw !== null && typeof raw === "object" ? this.#mirrors.get(raw) : undefined;
         const shown = mirror === undefined ? key : (mirror.shown?.get(key as string) ?? key);
         if (shown !== key && out === undefined) out = path.slice(0, i);
         out?.push(shown);
         raw = raw !== null && typeof raw === "object" ? (raw as Record<string | number, unknown>)[key] : undefined;
       }
     }
-    this.lastPending = path;
-    this.shownPending = out === undefined ? path : Object.freeze(out);
-    return this.shownPending;
+    this.#lastPending = path;
+    this.#shownPending = out === undefined ? path : Object.freeze(out);
+    return this.#shownPending;
   }
 }
 

@@ -36,6 +36,13 @@ export function isJsonWhitespace(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
+/** Whether `text` holds only JSON whitespace before `start` and from `end` on: a value read from it is all it says. */
+export function blankOutside(text: string, start: number, end: number): boolean {
+  for (let i = 0; i < start; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
+  for (let i = end; i < text.length; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Unicode spaces that are not JSON whitespace but that models and editors emit (no-break space, BOM, zero-width space, …). */
 export function isSpecialWhitespace(code: number): boolean {
   return (

@@ -1,3 +1,4 @@
+import { blankOutside, isJsonWhitespace } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { isJsonNumber } from "../../tolerant/literals.js";
 import { familiesOfRepairs } from "../log-families.js";
@@ -233,7 +234,7 @@ class BareWordsRewriter {
   #wholeSpelling(i: number): boolean {
     const text = this.#text;
     let end = text.length;
-    while (end > i && isBlank(text.charCodeAt(end - 1))) end--;
+    while (end > i && isJsonWhitespace(text.charCodeAt(end - 1))) end--;
     const spelt = literalSpelling(text.slice(i, end));
     if (spelt === undefined) return false;
     this.#emit(i, end, spelt);
@@ -277,7 +278,7 @@ class BareWordsRewriter {
     if (end < 0) end = scalarBeforeMismatch(text, i, this.#stack);
     if (end < 0) return false;
     let trimmed = end;
-    while (trimmed > i && isBlank(text.charCodeAt(trimmed - 1))) trimmed--;
+    while (trimmed > i && isJsonWhitespace(text.charCodeAt(trimmed - 1))) trimmed--;
     const reading = readToken(text.slice(i, trimmed));
     if (reading === undefined) return false;
     if (reading.kind === "as-is") this.#jsonTokens++;
@@ -391,10 +392,10 @@ function valueEnd(text: string, i: number, closer: number): number {
     if (c === 0x2c || c === closer || c === 0x0a || c === 0x0d) return j;
     if (c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x22 || c === 0x60 || c === 0x201c || c === 0x201d) return -1;
     // an apostrophe inside a word (`O'Brien`) is text; one after a space may open a string
-    if ((c === 0x27 || c === 0x2018 || c === 0x2019) && (j === i || isBlank(text.charCodeAt(j - 1)))) return -1;
-    if (c === 0x3a && isBlank(text.charCodeAt(j + 1))) return -1;
-    if (c === 0x2f && j > i && isBlank(text.charCodeAt(j - 1)) && (text.charCodeAt(j + 1) === 0x2f || text.charCodeAt(j + 1) === 0x2a)) return -1;
-    if (c === 0x23 && j > i && isBlank(text.charCodeAt(j - 1))) return -1;
+    if ((c === 0x27 || c === 0x2018 || c === 0x2019) && (j === i || isJsonWhitespace(text.charCodeAt(j - 1)))) return -1;
+    if (c === 0x3a && isJsonWhitespace(text.charCodeAt(j + 1))) return -1;
+    if (c === 0x2f && j > i && isJsonWhitespace(text.charCodeAt(j - 1)) && (text.charCodeAt(j + 1) === 0x2f || text.charCodeAt(j + 1) === 0x2a)) return -1;
+    if (c === 0x23 && j > i && isJsonWhitespace(text.charCodeAt(j - 1))) return -1;
     if (c < 0x20 && c !== 0x09) return -1;
     j++;
   }
@@ -461,7 +462,7 @@ function scalarBeforeMismatch(text: string, i: number, stack: readonly number[])
   let j = i;
   while (j < text.length && (isWordChar(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2e || text.charCodeAt(j) === 0x2d || text.charCodeAt(j) === 0x2b)) j++;
   let k = j;
-  while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+  while (k < text.length && isJsonWhitespace(text.charCodeAt(k))) k++;
   const c = text.charCodeAt(k);
   if (c !== 0x7d && c !== 0x5d) return -1;
   const token = text.slice(i, j);
@@ -471,9 +472,9 @@ function scalarBeforeMismatch(text: string, i: number, stack: readonly number[])
 
 /** The first significant offset after the `,` that follows `i` (blanks around it skipped). */
 function afterComma(text: string, i: number): number {
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   i++;
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -489,16 +490,7 @@ function skipInline(text: string, i: number): number {
 }
 
 function nextSignificant(text: string, i: number): number {
-  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   return i < text.length ? text.charCodeAt(i) : -1;
 }
 
-function isBlank(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
-function blankOutside(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isBlank(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return false;
-  return true;
-}

@@ -1,4 +1,5 @@
 import { excerptAt } from "../excerpt.js";
+import { isJsonWhitespace } from "../../text/chars.js";
 
 /**
  * Where a key holds the colon that should follow it (`{"key:" 1}`, `{"a": 1, 'b :' 2}`): a quoted string
@@ -17,19 +18,15 @@ export function colonInKey(text: string): number {
       if (j >= text.length || text.charAt(j) !== c) return -1;
       const inner = text.slice(start + 1, j).trimEnd();
       let k = j + 1;
-      while (k < text.length && isSpace(text.charCodeAt(k))) k++;
+      while (k < text.length && isJsonWhitespace(text.charCodeAt(k))) k++;
       if ((previous === "{" || previous === ",") && inner.endsWith(":") && text.charAt(k) !== ":") return start;
       previous = c;
       i = j;
       continue;
     }
-    if (!isSpace(text.charCodeAt(i))) previous = c;
+    if (!isJsonWhitespace(text.charCodeAt(i))) previous = c;
   }
   return -1;
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** Failure message for a key that holds its own colon (`{"key:" 1}`). */

@@ -1,4 +1,4 @@
-import { isJsonWhitespace } from "../../text/chars.js";
+import { blankOutside, isJsonWhitespace } from "../../text/chars.js";
 import { isCommaThenProse, isProseAfterQuote, opensString } from "../../text/string-end.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { familiesOfRepairs } from "../log-families.js";
@@ -68,8 +68,3 @@ function escapeInnerQuotes(text: string): string | undefined {
   return inner === 0 ? undefined : out + text.slice(from);
 }
 
-function blankOutside(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  return true;
-}

@@ -1,5 +1,5 @@
 import { readBackslashes } from "../../text/backslashes.js";
-import { isJsonWhitespace } from "../../text/chars.js";
+import { blankOutside } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { excerptAt } from "../excerpt.js";
 import { familiesOfRepairs } from "../log-families.js";
@@ -46,8 +46,3 @@ export const literalBackslashes: Reader = {
   },
 };
 
-function blankOutside(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  return true;
-}

@@ -1,3 +1,4 @@
+import { blankOutside } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import type { ReaderContext, ReadValue } from "../reader.js";
 import { guardedJsonrepair } from "./jsonrepair.js";
@@ -9,7 +10,7 @@ import { tolerant } from "./tolerant.js";
  */
 export function readRewritten(rewritten: string, context: ReaderContext, repair: string): ReadValue | undefined {
   const result = parseTolerant(rewritten, { maxDepth: context.maxDepth });
-  if (!result.ok || result.truncated || !spansAll(rewritten, result.start, result.end)) return undefined;
+  if (!result.ok || result.truncated || !blankOutside(rewritten, result.start, result.end)) return undefined;
   return { value: result.value, repairs: [repair] };
 }
 
@@ -27,12 +28,3 @@ export function readRewrittenLoosely(rewritten: string | undefined, context: Rea
   return undefined;
 }
 
-function spansAll(text: string, start: number, end: number): boolean {
-  for (let i = 0; i < start; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  for (let i = end; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  return true;
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}

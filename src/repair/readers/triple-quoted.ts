@@ -1,3 +1,4 @@
+import { isJsonWhitespace } from "../../text/chars.js";
 import type { Reader } from "../reader.js";
 import { readRewritten } from "./read-rewritten.js";
 import { commentEnd } from "../../text/tokens.js";
@@ -60,7 +61,7 @@ function rewrite(text: string): string | undefined {
       i = comment;
       continue;
     }
-    if (!isSpace(c)) previous = c;
+    if (!isJsonWhitespace(c)) previous = c;
     i++;
   }
   return found ? out + text.slice(copied) : undefined;
@@ -78,6 +79,3 @@ function opensValue(previous: number): boolean {
   return previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a;
 }
 
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}

@@ -1,3 +1,4 @@
+import { isJsonWhitespace } from "../../text/chars.js";
 import type { GuideNode } from "../../schema/guide-types.js";
 import type { Reader, ReaderContext, ReadValue } from "../reader.js";
 import { shapeOf, typesOf } from "./guide-shapes.js";
@@ -109,7 +110,7 @@ function multiLineValues(text: string, guide: GuideNode): Extent[] | undefined {
       i = j;
       continue;
     }
-    if (!isSpace(c)) previous = c;
+    if (!isJsonWhitespace(c)) previous = c;
     i++;
   }
   return found;
@@ -131,7 +132,7 @@ function unquotedValue(text: string, from: number, frame: Frame): Extent | null 
   for (;;) {
     const lineStart = end + 1;
     let first = lineStart;
-    while (first < text.length && isSpace(text.charCodeAt(first))) first++;
+    while (first < text.length && isJsonWhitespace(text.charCodeAt(first))) first++;
     const lineEnd = lineValueEnd(text, first);
     if (first >= text.length) return lines > 0 ? null : undefined; // the text ends inside the value
     if (lineEnd === first) break; // the delimiter stands on this line: the value ended at the last line break
@@ -223,16 +224,12 @@ function unquote(key: string): string {
 }
 
 function nextSignificant(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   return text.charCodeAt(i);
 }
 
 function opensValue(previous: number): boolean {
   return previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a;
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 function isKeyStart(c: number): boolean {

@@ -24,21 +24,23 @@ const built = existsSync("dist/index.js");
  * alone on its line, number forms outside strings first, hedges between the tokenizer's strings, string ends no quote
  * writes): 84.0 and 87.1 when raised. Raised 0.2–0.3 KB (0.38 KB of growth) by issue 30's limit on a function's length (the bare-words rewrite as a
  * class of one handler per token kind, `#` fields so esbuild shortens them): 84.38 KB for `import { salvage }`.
+ * Lowered 0.3–0.5 KB by issue 31's `#` private members (the partial view, the guide compiler, the bounded matcher's
+ * parser) and one `blankOutside` for four readers' copies: 83.98 KB for `import { salvage }`, 87.09 for salvage/openai.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84.6,
-  "salvage (every export)": 126,
+  'import { salvage } from "salvage"': 84.3,
+  "salvage (every export)": 125.7,
   "salvage/messages": 9.8,
   "salvage/fuzz": 30.1,
   "salvage/yaml": 40.7,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.7,
-  "salvage/anthropic": 86.6,
-  "salvage/ai-sdk": 117.3,
-  "salvage/langchain": 118.9,
-  "salvage/valibot": 115.7,
-  "salvage/zod": 115.7,
-  "salvage/zod3": 115.8,
+  "salvage/openai": 87.4,
+  "salvage/anthropic": 86.4,
+  "salvage/ai-sdk": 117,
+  "salvage/langchain": 118.6,
+  "salvage/valibot": 115.4,
+  "salvage/zod": 115.4,
+  "salvage/zod3": 115.5,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -58,7 +60,7 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met (83.7 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.5 KB, jsonrepair ~3 KB;
+  // Not met (84.0 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.5 KB, jsonrepair ~3 KB;
   // docs/benchmarks.md, `node bench/bundle-size.mjs --parts --modules`): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);

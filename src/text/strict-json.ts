@@ -205,7 +205,7 @@ function stringEnd(text: string, i: number, end: number): number {
  * number is complete there (more digits may follow: the caller knows whether `end` is the text's end); or
  * `refuted`, or `cut` when it stops where a number cannot end (`-`, `1.`, `1e+`).
  */
-function numberEnd(text: string, i: number, end: number): number {
+export function numberEnd(text: string, i: number, end: number): number {
   if (text.charCodeAt(i) === 0x2d) i++;
   if (i >= end) return cut;
   let code = text.charCodeAt(i);

@@ -3,7 +3,7 @@ import { plainRunEnd } from "../text/string-end.js";
 import { setMember } from "./frames.js";
 import { knownKeyAt } from "./key-cache.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
-import { createRepairLog, type RepairLog } from "./repair-log.js";
+import { RepairLog } from "./repair-log.js";
 import { readEscape } from "./string-escapes.js";
 import type { StreamResult } from "./types.js";
 
@@ -124,7 +124,7 @@ class Descent {
   i = 0;
   /** The deepest nesting read so far (1 for the root). */
   deepest = 0;
-  readonly log: RepairLog = createRepairLog();
+  readonly log: RepairLog = new RepairLog();
 
   constructor(
     private readonly text: string,

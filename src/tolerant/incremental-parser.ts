@@ -19,13 +19,13 @@ import {
   WORD,
 } from "./parser-states.js";
 import { closesString, plainRunEnd } from "../text/string-end.js";
-import { createValueTree, pathSink, type LeafSink, type ValueTree } from "./value-tree.js";
+import { ValueTree, pathSink, type LeafSink } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
 import { jsonNumberValue, printsAs, readLiteral } from "./literals.js";
-import { knownKey, knownKeyAt } from "./key-cache.js";
-import { createLocator } from "./locator.js";
+import { knownKeyAt } from "./key-cache.js";
+import { Locator } from "./locator.js";
 import { streamFailureMessage } from "./messages.js";
-import { createRepairLog, type RepairLog } from "./repair-log.js";
+import { RepairLog } from "./repair-log.js";
 import { snapshotOf } from "./snapshot.js";
 import { spineOf, type Spine } from "./spine.js";
 import { readEscape, readUnicode } from "./string-escapes.js";
@@ -79,8 +79,8 @@ export type WrittenNumbers = "all" | "unprinted" | "none";
  * more than the parse itself.
  */
 export class TolerantParser {
-  private readonly locator = createLocator();
-  private log: RepairLog = createRepairLog();
+  private readonly locator = new Locator();
+  private log: RepairLog = new RepairLog();
   private state = LOCATE;
   private offset = 0; // stream offset of index 0 of the text being run
   private received = 0; // characters pushed, before unescaping
@@ -130,7 +130,7 @@ export class TolerantParser {
     onLeaf?: LeafSink,
     private readonly written: WrittenNumbers = onLeaf === undefined ? "none" : "all",
   ) {
-    this.tree = createValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
+    this.tree = new ValueTree(maxDepth, onLeaf, (same, position) => this.repeated(same, position));
   }
 
   /** A finished number's text from `start` to `end` of `text`, as `written` asks for it. */
@@ -140,12 +140,7 @@ export class TolerantParser {
     return start === 0 && end === text.length ? text : text.slice(start, end);
   }
 
-  /** The key read at this place before when it is the same (see `knownKey`). */
-  knownKey(key: string): string {
-    return knownKey(key, this.tree.stack.length, (this.tree.top as Frame).count);
-  }
-
-  /** `knownKey` for the key from `start` to `end` of `text`, compared in place. */
+  /** The key from `start` to `end` of `text`, as read at this place before when it is the same (see `knownKeyAt`). */
   keyAt(text: string, start: number, end: number): string {
     return knownKeyAt(text, start, end, this.tree.stack.length, (this.tree.top as Frame).count);
   }
@@ -181,7 +176,7 @@ export class TolerantParser {
   beginRoot(position: number): void {
     this.rootStart = position;
     this.fenceCode = this.locator.inFence ? this.locator.fenceCode : -1;
-    this.log = createRepairLog(); // repairs of a scalar that turned out to be prose are forgotten
+    this.log = new RepairLog(); // repairs of a scalar that turned out to be prose are forgotten
     this.conflict = -1;
     this.holdsNonFinite = false;
     this.state = VALUE;
@@ -250,7 +245,7 @@ export class TolerantParser {
 
   endString(position: number): void {
     if (this.leafIsKey) {
-      this.tree.setKey(this.knownKey(this.acc), this.leafStart);
+      this.tree.setKey(this.keyAt(this.acc, 0, this.acc.length), this.leafStart);
       this.state = COLON;
     } else {
       this.completeLeaf(this.flatAcc(), position + 1);
@@ -268,7 +263,7 @@ export class TolerantParser {
     if (this.leafIsKey) {
       // repair: unquoted key
       this.log.add("unquoted-key", this.leafStart);
-      this.tree.setKey(this.knownKey(this.acc), this.leafStart);
+      this.tree.setKey(this.keyAt(this.acc, 0, this.acc.length), this.leafStart);
       this.state = COLON;
       return;
     }

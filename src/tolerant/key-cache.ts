@@ -10,16 +10,7 @@ function slotOf(depth: number, count: number): number {
   return (depth * 7 + count) & (keySlots - 1);
 }
 
-/** The same key read at the same place before, else `key` (remembered for next time). */
-export function knownKey(key: string, depth: number, count: number): string {
-  const slot = slotOf(depth, count);
-  const seen = keyCache[slot];
-  if (seen === key) return seen;
-  keyCache[slot] = key;
-  return key;
-}
-
-/** `knownKey` for the key from `start` to `end` of `text`, compared in place: a key seen before costs no slice. */
+/** The key from `start` to `end` of `text`, as read at the same place before when it is the same (else remembered for next time): compared in place, so a key seen before costs no slice. */
 export function knownKeyAt(text: string, start: number, end: number, depth: number, count: number): string {
   const slot = slotOf(depth, count);
   const seen = keyCache[slot];

@@ -1,41 +1,12 @@
+import { numberEnd } from "../text/strict-json.js";
 import type { RepairKind } from "./types.js";
 
 /**
  * Whether `literal` is a number exactly as JSON writes one (so `Number(literal)` is what `JSON.parse` gives):
- * `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, read by one scan of its characters.
+ * `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, read by the strict reading's number scan.
  */
 export function isJsonNumber(literal: string): boolean {
-  const n = literal.length;
-  let i = literal.charCodeAt(0) === 0x2d ? 1 : 0;
-  const first = literal.charCodeAt(i);
-  if (first === 0x30) i++;
-  else if (first >= 0x31 && first <= 0x39) i = digitsFrom(literal, i + 1);
-  else return false;
-  if (i < n && literal.charCodeAt(i) === 0x2e) {
-    const end = digitsFrom(literal, i + 1);
-    if (end === i + 1) return false;
-    i = end;
-  }
-  const e = literal.charCodeAt(i);
-  if (i < n && (e === 0x65 || e === 0x45)) {
-    i++;
-    const sign = literal.charCodeAt(i);
-    if (sign === 0x2b || sign === 0x2d) i++;
-    const end = digitsFrom(literal, i);
-    if (end === i) return false;
-    i = end;
-  }
-  return i === n;
-}
-
-/** One past the run of ASCII digits starting at `i`. */
-function digitsFrom(text: string, i: number): number {
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
-    i++;
-  }
-  return i;
+  return numberEnd(literal, 0, literal.length) === literal.length;
 }
 
 /** A bare word read as a value, and the repair it needed (none for JSON's own literals). */

@@ -1,26 +1,5 @@
 import { BACKTICK, TILDE, isDigit, isJsonWhitespace, isSpecialWhitespace } from "../text/chars.js";
 
-/** Finds where the JSON value starts in a stream of model text, one chunk at a time. */
-export interface Locator {
-  /**
-   * Scans `text` from `from` and returns the index of the value's first character (not
-   * consumed), or -1 when the chunk ran out first.
-   */
-  scan(text: string, from: number): number;
-  /** The value found sits inside a code fence, so a closing fence ends it. */
-  readonly inFence: boolean;
-  /** The fence character (`` ` `` or `~`) when `inFence`. */
-  readonly fenceCode: number;
-  /**
-   * The value found may be a bare scalar: it comes first in the stream, in a fence, or
-   * after a reasoning block. Elsewhere only `{` or `[` starts a value, since prose is full
-   * of numbers, quotes and words like "true".
-   */
-  readonly scalarAllowed: boolean;
-  /** Goes back to skipping prose, after a bare scalar turned out to be prose. */
-  resumeProse(): void;
-}
-
 // Modes of the scan.
 const START = 0; // first thing of the stream, a fence body or after reasoning: a bare scalar may start here
 const PROSE = 1; // skipping prose until `{` or `[`
@@ -35,24 +14,23 @@ const JSON_FENCE_LANGUAGES: ReadonlySet<string> = new Set(["", "json", "jsonc", 
 const MAX_TAG = 16;
 const MAX_INFO = 32;
 
-/** Creates a locator at the start of a stream. */
-export function createLocator(): Locator {
-  return new StreamLocator();
-}
-
-// A class, not closures: one locator is made per parse, and a parse of a short answer should not pay for
-// a dozen functions and their context.
-class StreamLocator implements Locator {
+/**
+ * Finds where the JSON value starts in a stream of model text, one chunk at a time. A class, not closures: one
+ * locator is made per parse, and a parse of a short answer should not pay for a dozen functions and their context.
+ */
+export class Locator {
   private mode = START;
+  /** The value found sits inside a code fence, so a closing fence ends it. */
   inFence = false;
+  /** The fence character (`` ` `` or `~`) when `inFence`. */
   fenceCode = BACKTICK;
   private runCode = BACKTICK;
   private runLength = 0;
-  scalarAllowed = false;
   private name = ""; // tag name or fence info so far
   private closer = ""; // closing tag of the reasoning block being skipped
   private matched = 0; // characters of `closer` matched so far
 
+  /** Scans `text` from `from`: the index of the value's first character (not consumed), or -1 when the chunk ran out first. */
   scan(text: string, from: number): number {
     const n = text.length;
     let i = from;
@@ -63,17 +41,15 @@ class StreamLocator implements Locator {
           if (isJsonWhitespace(c) || isSpecialWhitespace(c)) {
             i++;
           } else if (atValue(c) || atScalar(c)) {
-            this.scalarAllowed = atScalar(c);
+            // A bare scalar only here (first in the stream, in a fence, after a reasoning block): elsewhere only `{`
+            // or `[` starts a value, since prose is full of numbers, quotes and words like "true".
             return i;
           } else {
             this.mode = PROSE;
           }
           break;
         case PROSE:
-          if (atValue(c)) {
-            this.scalarAllowed = false;
-            return i;
-          }
+          if (atValue(c)) return i;
           if (c === 0x3c) {
             this.mode = TAG;
             this.name = "";
@@ -143,7 +119,6 @@ class StreamLocator implements Locator {
           } else if (atValue(c) && this.name.trim() === "") {
             // ```{"a": 1}``` on one line: the value starts right after the fence
             this.inFence = true;
-            this.scalarAllowed = false;
             return i;
           } else {
             if (this.name.length < MAX_INFO) this.name += text[i];
@@ -166,10 +141,9 @@ class StreamLocator implements Locator {
     return -1;
   }
 
-
+  /** Goes back to skipping prose, after a bare scalar turned out to be prose. */
   resumeProse(): void {
     this.mode = PROSE;
-    this.scalarAllowed = false;
   }
 }
 

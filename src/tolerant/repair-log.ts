@@ -1,25 +1,15 @@
 import type { RepairKind, RepairNote } from "./types.js";
 
-/** Counts the repairs a parse used, one note per kind in order of first use. */
-export interface RepairLog {
-  /** Records one use of `kind` at stream offset `position`. */
-  add(kind: RepairKind, position: number): void;
-  /** The notes so far, as a fresh array, their positions moved by `shift` (default 0). */
-  notes(shift?: number): RepairNote[];
-}
-
-/** Creates an empty repair log. */
-export function createRepairLog(): RepairLog {
-  return new Log();
-}
-
-// One note per kind, in order of first use: a short array (there are a dozen kinds), searched from the kind
-// used last, which is the next one on most texts (every key of a single-quoted document, say). Linear in the
-// input even when one repair repeats a million times.
-class Log implements RepairLog {
+/**
+ * Counts the repairs a parse used, one note per kind in order of first use: a short array (there are a dozen
+ * kinds), searched from the kind used last, which is the next one on most texts (every key of a single-quoted
+ * document, say). Linear in the input even when one repair repeats a million times.
+ */
+export class RepairLog {
   private readonly byKind: { kind: RepairKind; position: number; count: number }[] = [];
   private last = -1;
 
+  /** Records one use of `kind` at stream offset `position`. */
   add(kind: RepairKind, position: number): void {
     const byKind = this.byKind;
     if (this.last >= 0 && (byKind[this.last] as RepairNote).kind === kind) {
@@ -38,6 +28,7 @@ class Log implements RepairLog {
     byKind.push({ kind, position, count: 1 });
   }
 
+  /** The notes so far, as a fresh array, their positions moved by `shift` (default 0). */
   notes(shift = 0): RepairNote[] {
     return this.byKind.map((note) => ({ kind: note.kind, position: note.position + shift, count: note.count }));
   }

@@ -6,37 +6,6 @@ import { arrayFrame, attach, finishMember, objectFrame, pathOf, type Frame, type
 export type OnRepeat = (same: boolean, position: number) => void;
 
 /**
- * The value the incremental parser builds in place: the stack of open containers and the root. The parser
- * decides what the characters mean; the tree only grows, and counts every container opened or closed in
- * `version` so that snapshots re-capture the containers around the innermost one only when those changed.
- */
-export interface ValueTree {
-  readonly stack: readonly Frame[];
-  /** The innermost open container. */
-  readonly top: Frame | undefined;
-  readonly root: unknown;
-  readonly hasRoot: boolean;
-  /**
-   * Bumped whenever a container opens or closes: the only times the containers around the innermost one, and their
-   * counts and keys, can change (a member or key finished changes the innermost container alone).
-   */
-  readonly version: number;
-  /** Opens an array or object in the slot being read (or as the root); false when it would be too deep. */
-  open(isArray: boolean): boolean;
-  /** Closes the innermost container; true when that was the root. */
-  close(): boolean;
-  /** Puts a finished scalar in the slot being read; false when there is no container (it is the root). */
-  /** A scalar finished; `written` is a number's text as written, for `onLeaf`. */
-  leaf(value: unknown, written?: string): boolean;
-  /** The key of the member being read in the innermost object, which starts at `position`. */
-  setKey(key: string, position: number): void;
-  /** Leaves out the member whose key (or value) was cut off. */
-  dropKey(): void;
-  /** A bare scalar at the top turned out to be prose: forget it. */
-  forgetRoot(): void;
-}
-
-/**
  * Hears a scalar member (or an empty container) finished inside a container: `stack` is the open containers at that
  * moment, the innermost being `container`, whose slot (an array's `count`, an object's `key`) holds the member. The
  * stack moves on after the call: a sink reads what it needs from it then (a listener that wants no path builds none).
@@ -49,19 +18,22 @@ export function pathSink(onLeaf: (path: StreamPath, value: unknown, written: str
 }
 
 /**
- * Creates an empty tree; `onLeaf` hears every scalar member finished inside a container, and `onRepeat` every
- * member finished under a key its object already held (the value kept is the last, as JSON.parse's).
+ * The value the incremental parser builds in place: the stack of open containers and the root. The parser
+ * decides what the characters mean; the tree only grows. `onLeaf` hears every scalar member finished inside a
+ * container, and `onRepeat` every member finished under a key its object already held (the value kept is the
+ * last, as JSON.parse's). A class, not an object of closures: a tree is made per parse, and its methods are shared.
  */
-export function createValueTree(maxDepth: number, onLeaf: LeafSink | undefined, onRepeat?: OnRepeat): ValueTree {
-  return new Tree(maxDepth, onLeaf, onRepeat);
-}
-
-// A class, not an object of closures: a tree is made per parse, and its methods are then shared.
-class Tree implements ValueTree {
+export class ValueTree {
   readonly stack: Frame[] = [];
+  /** The innermost open container. */
   top: Frame | undefined = undefined;
   root: unknown = undefined;
   hasRoot = false;
+  /**
+   * Bumped whenever a container opens or closes: the only times the containers around the innermost one, and their
+   * counts and keys, can change (a member or key finished changes the innermost container alone), so that snapshots
+   * re-capture those only then.
+   */
   version = 0;
 
   constructor(
@@ -70,6 +42,7 @@ class Tree implements ValueTree {
     private readonly onRepeat: OnRepeat | undefined,
   ) {}
 
+  /** Opens an array or object in the slot being read (or as the root); false when it would be too deep. */
   open(isArray: boolean): boolean {
     if (this.stack.length >= this.maxDepth) return false;
     const frame = isArray ? arrayFrame() : objectFrame();
@@ -85,6 +58,7 @@ class Tree implements ValueTree {
     return true;
   }
 
+  /** Closes the innermost container; true when that was the root. */
   close(): boolean {
     const stack = this.stack;
     const closed = stack.pop();
@@ -100,6 +74,7 @@ class Tree implements ValueTree {
     return false;
   }
 
+  /** Puts a finished scalar in the slot being read (`written`: a number's text, for `onLeaf`); false when it is the root. */
   leaf(value: unknown, written?: string): boolean {
     const top = this.top;
     if (top === undefined) {
@@ -114,6 +89,7 @@ class Tree implements ValueTree {
     return true;
   }
 
+  /** The key of the member being read in the innermost object, which starts at `position`. */
   setKey(key: string, position: number): void {
     const top = this.top as ObjectFrame;
     top.key = key;
@@ -128,6 +104,7 @@ class Tree implements ValueTree {
     this.onRepeat?.(jsonEqual(earlier.value, top.container[top.key as string]), earlier.position);
   }
 
+  /** Leaves out the member whose key (or value) was cut off. */
   dropKey(): void {
     if (this.top !== undefined && !this.top.isArray) {
       this.top.key = undefined;
@@ -135,6 +112,7 @@ class Tree implements ValueTree {
     }
   }
 
+  /** A bare scalar at the top turned out to be prose: forget it. */
   forgetRoot(): void {
     this.root = undefined;
     this.hasRoot = false;

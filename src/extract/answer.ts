@@ -1,6 +1,6 @@
 import type { Extractor } from "./extractor.js";
 import { isBareAnswer } from "../text/plain-words.js";
-import { visibleRange } from "./scan.js";
+import { wholeVisible } from "./scan.js";
 
 /**
  * The extractor `answer`: the whole visible text as it is, when the schema asks for one scalar (a boolean,
@@ -16,10 +16,9 @@ export const answer: Extractor = {
   kind: "plain-text",
   find: (text, context) => {
     if (context.scalarWanted !== true && context.wordsWanted !== true) return [];
-    const { start, end } = visibleRange(text, 0, text.length, context.hidden);
-    if (start >= end || context.hidden.some((r) => r.start < end && r.end > start)) return [];
-    if (context.scalarWanted !== true && !isBareAnswer(text.slice(start, end))) return [];
-    return [{ start, end }];
+    const visible = wholeVisible(text, context.hidden);
+    if (visible === undefined || (context.scalarWanted !== true && !isBareAnswer(text.slice(visible.start, visible.end)))) return [];
+    return [visible];
   },
 };
 

@@ -19,6 +19,16 @@ export function makeCandidate(
   return unterminated === true ? { text: slice, start, end, source, unterminated } : { text: slice, start, end, source };
 }
 
+/**
+ * How likely a candidate holds the answer, from its extractor's likelihood: 0 for `high` (by default the whole text,
+ * fences, tags and ReAct inputs), 1 for `medium` (spans found in prose), 2 for `low` (bare lines); 0 for a value
+ * that came from no candidate. A fragment never beats a likelier candidate that also validates.
+ */
+export function rank(candidate: Candidate | undefined): number {
+  const likelihood = candidate?.likelihood;
+  return likelihood === "low" ? 2 : likelihood === "medium" ? 1 : 0;
+}
+
 /** The extract step that records where candidate `index` came from. */
 export function extractStep(candidate: Candidate, index: number): Step {
   const { source, start, end, label } = candidate;

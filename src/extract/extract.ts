@@ -4,6 +4,7 @@ import type { Candidate, CandidateKind, Outcome, Step } from "../outcome/types.j
 import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
+import { rank } from "./candidate.js";
 import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
@@ -230,11 +231,6 @@ function wholeStructure(text: string, hidden: readonly TextRange[], spans: SpanM
 /** Whether a kept candidate of `high` or `medium` likelihood has exactly the span `range`. */
 function keptAsLikely(candidates: readonly Candidate[], range: TextRange): boolean {
   return candidates.some((c) => c.start === range.start && c.end === range.end && rank(c) <= 1);
-}
-
-/** 0 for a `high`-likelihood candidate, 1 for `medium`, 2 for `low`. */
-function rank(candidate: Candidate): number {
-  return candidate.likelihood === "low" ? 2 : candidate.likelihood === "medium" ? 1 : 0;
 }
 
 /** The candidate limit: a positive integer, `Infinity` for none, the default when unusable. */

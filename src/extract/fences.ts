@@ -1,7 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
-import { createSkipper, isWhitespace, lineEnd, startOfLine, visibleRange, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, startOfLine, visibleRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 const BACKTICK = 0x60;
@@ -61,7 +61,7 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
         if (!(fence.char === BACKTICK && info.includes("`"))) {
           open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord(info) };
         }
-      } else if (fence.char === open.char && fence.length >= open.length && isBlankUntil(text, fence.runEnd, end)) {
+      } else if (fence.char === open.char && fence.length >= open.length && isWhitespaceOnly(text, fence.runEnd, end)) {
         push(found, text, open, pos, false, hidden);
         open = undefined;
       }
@@ -81,12 +81,6 @@ function parseFence(text: string, lineStart: number, end: number): { char: numbe
   const runStart = i;
   while (i < end && text.charCodeAt(i) === char) i++;
   return i - runStart >= 3 ? { char, length: i - runStart, runEnd: i } : undefined;
-}
-
-/** Whether `[from, to)` is all whitespace. */
-function isBlankUntil(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
-  return true;
 }
 
 /** The first whitespace-separated word of an info string, lower-cased (`json` in "json title=x"). */

@@ -2,12 +2,11 @@ import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { isDigit, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART } from "../text/chars.js";
 import { smartQuoting } from "../text/smart-quotes.js";
+import { isJsonScalar } from "../text/strict-json.js";
 import { makeCandidate } from "./candidate.js";
-import { isWhitespace, startOfLine, trimRange, type TextRange } from "./scan.js";
+import { isWhitespace, isWhitespaceOnly, startOfLine, trimRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
-// JSON's number grammar, tried on one short trimmed line only.
-const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const maxLine = 4096;
 
 /**
@@ -28,7 +27,7 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
   while (lineStart <= text.length) {
     const newline = text.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
-    const blank = isBlankLine(text, lineStart, lineEnd);
+    const blank = isWhitespaceOnly(text, lineStart, lineEnd);
     // A candidate line counts once the line after it turns out blank too.
     if (pending !== undefined && blank) found.push(pending);
     pending = undefined;
@@ -69,7 +68,7 @@ function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate
   if (start >= end) return undefined;
   // Most lines are prose: its first character settles them without a copy of the line.
   const first = text.charCodeAt(start);
-  if (first === 0x2d || isDigit(first)) return jsonNumber.test(text.slice(start, end)) ? makeCandidate(text, start, end, "line") : undefined;
+  if (first === 0x2d || isDigit(first)) return isJsonScalar(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
   return isQuoted(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
 }
 
@@ -90,12 +89,6 @@ function isQuoted(text: string, start: number, end: number): boolean {
   if (open === 0x27 && close === 0x27) return !hasUnescaped(text, start + 1, end - 1, 0x27);
   // a typographic string with no closing quote of its kind inside (`“#btn”`, `‘#btn’`, not `‘don’t’`)
   return smartQuoting(text.slice(start, end)) === "one";
-}
-
-/** Whether the line `[lineStart, lineEnd)` holds only whitespace. */
-function isBlankLine(text: string, lineStart: number, lineEnd: number): boolean {
-  for (let i = lineStart; i < lineEnd; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
-  return true;
 }
 
 /** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */

@@ -1,7 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
-import { createSkipper, isWhitespace, lineEnd, visibleRange, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, visibleRange, type TextRange } from "./scan.js";
 import { parseReactLabel, type ReactLabel } from "./react-label.js";
 import { scanBalanced } from "./span.js";
 import { findHiddenRanges } from "./think.js";
@@ -210,7 +210,7 @@ function quotedAloneOnLine(text: string, p: number): number | undefined {
     else if (c === 0x22) close = i;
   }
   if (close === undefined) return undefined;
-  for (let i = close + 1; i < end; i++) if (!isWhitespace(text.charCodeAt(i))) return undefined;
+  if (!isWhitespaceOnly(text, close + 1, end)) return undefined;
   // every quote between is escaped or an inner one: the last quote on the line closes the string
   return close + 1;
 }

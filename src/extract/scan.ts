@@ -53,6 +53,21 @@ export function isAtLineEnd(text: string, pos: number): boolean {
   return i >= text.length || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d;
 }
 
+/** Whether `[from, to)` holds nothing but whitespace (or nothing). */
+export function isWhitespaceOnly(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * The visible text ({@link visibleRange} of the whole text), or `undefined` when nothing is visible or a hidden
+ * range splits it: the text is then not one value, and finders of the whole text find nothing.
+ */
+export function wholeVisible(text: string, hidden: readonly TextRange[]): TextRange | undefined {
+  const range = visibleRange(text, 0, text.length, hidden);
+  return range.start < range.end && !hidden.some((r) => r.start < range.end && r.end > range.start) ? range : undefined;
+}
+
 /** The range `[start, end)` with surrounding whitespace removed (empty when all whitespace). */
 export function trimRange(text: string, start: number, end: number): TextRange {
   let s = start;

@@ -1,8 +1,7 @@
 import type { Extractor } from "./extractor.js";
-import { isWhitespace, noSkip, visibleRange } from "./scan.js";
+import { isWhitespace, noSkip, wholeVisible } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
-import { isJsonScalar } from "./whole.js";
-import { readJson } from "../text/strict-json.js";
+import { isJsonScalar, readJson } from "../text/strict-json.js";
 import { nextClosingQuote } from "../text/string-end.js";
 
 /** Several JSON values one after the other: the values, and whether a line break separates each pair. */
@@ -79,8 +78,8 @@ export const sequence: Extractor = {
   likelihood: "high",
   kind: "several",
   find: (text, context) => {
-    const { start, end } = visibleRange(text, 0, text.length, context.hidden);
-    if (context.hidden.some((r) => r.start < end && r.end > start)) return [];
-    return splitSequence(text, start, end, context.spans) === undefined ? [] : [{ start, end, label: "sequence" }];
+    const visible = wholeVisible(text, context.hidden);
+    if (visible === undefined || splitSequence(text, visible.start, visible.end, context.spans) === undefined) return [];
+    return [{ ...visible, label: "sequence" }];
   },
 };

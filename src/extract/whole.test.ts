@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findWhole, isJsonScalar } from "./whole.js";
+import { findWhole } from "./whole.js";
 
 const texts = (input: string): string[] => findWhole(input).map((c) => c.text);
 
@@ -101,18 +101,5 @@ describe("findWhole", () => {
 
   test("text that is only reasoning has no whole candidate", () => {
     expect(findWhole("<think>42")).toEqual([]);
-  });
-});
-
-describe("isJsonScalar", () => {
-  test("strict JSON numbers and literals, within the given range only", () => {
-    expect(isJsonScalar("0", 0, 1)).toBe(true);
-    expect(isJsonScalar("-10.25E-2", 0, 9)).toBe(true);
-    expect(isJsonScalar("x12y", 1, 3)).toBe(true);
-    expect(isJsonScalar("-0", 0, 1)).toBe(false);
-    expect(isJsonScalar("+1", 0, 2)).toBe(false);
-    expect(isJsonScalar(".5", 0, 2)).toBe(false);
-    expect(isJsonScalar("NaN", 0, 3)).toBe(false);
-    expect(isJsonScalar("nul", 0, 3)).toBe(false);
   });
 });

@@ -2,13 +2,15 @@ import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { makeCandidate } from "./candidate.js";
 import { looksLikeJsonOpener } from "./opener.js";
-import { isDigit, skipperFrom, visibleRange, type TextRange } from "./scan.js";
+import { skipperFrom, wholeVisible, type TextRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 import { continuesStructure } from "./fragments.js";
 import { findHiddenRanges } from "./think.js";
 import { afterLeadingComments } from "./leading-comments.js";
 import { nextClosingQuote } from "../text/string-end.js";
 import { literalSpelling } from "../text/literal-spelling.js";
+import { isJsonScalar } from "../text/strict-json.js";
+import { isJsonWhitespace } from "../text/chars.js";
 
 /**
  * The whole visible text (trimmed; leading and trailing reasoning blocks removed) when it looks like
@@ -20,10 +22,10 @@ import { literalSpelling } from "../text/literal-spelling.js";
  * @example findWhole('  {"a": 1}\n') // [{ text: '{"a": 1}', start: 2, end: 10, source: "whole" }]
  */
 export function findWhole(text: string, hidden: readonly TextRange[] = findHiddenRanges(text), spans?: SpanMemo): Candidate[] {
-  const { start, end } = visibleRange(text, 0, text.length, hidden);
-  if (start >= end) return [];
   // A reasoning block between two visible parts: the text is not one value; other finders take the parts.
-  if (hidden.some((r) => r.start < end && r.end > start)) return [];
+  const visible = wholeVisible(text, hidden);
+  if (visible === undefined) return [];
+  const { start, end } = visible;
   // Comments before the value (`// note\n42`, `/* see [0] *\/ [10, 20]`) are no part of it: the value after them
   // is the whole text's, and the brackets inside them are not values.
   const first = afterLeadingComments(text, start, end);
@@ -82,11 +84,11 @@ const maxSpelling = 64;
 function concatenationEnds(text: string, i: number, end: number, quote: number): boolean {
   let joined = false;
   for (;;) {
-    while (i < end && isWhitespaceAt(text, i)) i++;
+    while (i < end && isJsonWhitespace(text.charCodeAt(i))) i++;
     if (i >= end) return joined;
     if (text.charCodeAt(i) !== 0x2b) return false;
     i++;
-    while (i < end && isWhitespaceAt(text, i)) i++;
+    while (i < end && isJsonWhitespace(text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) !== quote) return false;
     const close = nextClosingQuote(text, quote, i + 1, false, end);
     if (close === -1) return false;
@@ -112,40 +114,6 @@ function keyColonAt(text: string, i: number, end: number): boolean {
   return text.charCodeAt(i) === 0x3a && i + 1 < end;
 }
 
-function isWhitespaceAt(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
-
-
-/** Whether `[start, end)` is exactly `true`, `false`, `null` or a JSON number (strict grammar). */
-export function isJsonScalar(text: string, start: number, end: number): boolean {
-  const length = end - start;
-  if (length === 4 && (text.startsWith("true", start) || text.startsWith("null", start))) return true;
-  if (length === 5 && text.startsWith("false", start)) return true;
-  let i = start;
-  if (text.charCodeAt(i) === 0x2d /* - */) i++;
-  const digits = (): boolean => {
-    const from = i;
-    while (i < end && isDigit(text.charCodeAt(i))) i++;
-    return i > from;
-  };
-  // int: 0 | [1-9][0-9]*
-  if (i < end && text.charCodeAt(i) === 0x30) i++;
-  else if (!digits()) return false;
-  if (i < end && text.charCodeAt(i) === 0x2e /* . */) {
-    i++;
-    if (!digits()) return false;
-  }
-  const e = text.charCodeAt(i);
-  if (i < end && (e === 0x65 || e === 0x45)) {
-    i++;
-    const sign = text.charCodeAt(i);
-    if (sign === 0x2b || sign === 0x2d) i++;
-    if (!digits()) return false;
-  }
-  return i === end;
-}
 
 /** The extractor `whole`: the whole text when it is one JSON value (or starts like one). */
 export const whole: Extractor = { name: "whole", likelihood: "high", kind: "whole", find: (text, context) => findWhole(text, context.hidden, context.spans) };

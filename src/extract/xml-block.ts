@@ -1,6 +1,6 @@
 import { xmlTokens } from "../text/xml-scan.js";
 import type { Extractor, Span } from "./extractor.js";
-import { createSkipper, isWhitespace, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespaceOnly, type TextRange } from "./scan.js";
 
 /**
  * Runs of balanced XML elements in a text (`<selector>#btn</selector>`, `<answer>…</answer>`, or several
@@ -46,7 +46,7 @@ export function findXmlBlocks(text: string, hidden: readonly TextRange[] = []): 
         break;
       case "text":
         // Text between top-level elements ends the run unless it is whitespace.
-        if (open.length === 0 && !isBlankText(text, token.start, token.end)) endRun();
+        if (open.length === 0 && !isWhitespaceOnly(text, token.start, token.end)) endRun();
         break;
       case "cdata":
         if (open.length === 0) endRun();
@@ -64,11 +64,6 @@ export function findXmlBlocks(text: string, hidden: readonly TextRange[] = []): 
     if (run === undefined) run = { start, end };
     else run.end = end;
   }
-}
-
-function isBlankText(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
-  return true;
 }
 
 /**

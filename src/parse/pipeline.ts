@@ -3,6 +3,7 @@ import { lossOf } from "../coerce/engine.js";
 import { jsonEqual } from "../coerce/json.js";
 import type { Rule } from "../coerce/rule.js";
 import { extract } from "../extract/index.js";
+import { rank } from "../extract/candidate.js";
 import { holdsBrokenStructure } from "../extract/fragments.js";
 import { newReadMemo, type ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
@@ -115,16 +116,6 @@ function wholeJson(text: string, memo: ReadMemo): { value: unknown } | undefined
 }
 
 /**
- * How likely a candidate holds the answer, from its extractor's likelihood (by default: the whole text,
- * fences, tags and ReAct inputs first, then spans found in prose, then bare lines). A fragment never beats
- * a likelier candidate that also validates.
- */
-function tier(attempt: Attempt): number {
-  const likelihood = attempt.candidate?.likelihood;
-  return likelihood === "low" ? 2 : likelihood === "medium" ? 1 : 0;
-}
-
-/**
  * A validated value that is no answer (every string a placeholder such as `"<string>"`, or the schema
  * written back) becomes a failure: a format example or an echo before the real answer must not win.
  * `written` is the value as read from the text, before coercion and validation, where an echo the validator
@@ -139,7 +130,7 @@ function answerOnly(outcome: Outcome<unknown>, parser: CompiledParser, written: 
 
 /** Orders two readings that validated: what they keep (fewer lossy fixes), then likelihood, then cost. */
 function compareReadings(a: Attempt, b: Attempt, rules: readonly Rule[]): number {
-  return lossOf(a.outcome.steps, rules) - lossOf(b.outcome.steps, rules) || tier(a) - tier(b) || a.cost - b.cost;
+  return lossOf(a.outcome.steps, rules) - lossOf(b.outcome.steps, rules) || rank(a.candidate) - rank(b.candidate) || a.cost - b.cost;
 }
 
 /**
@@ -160,7 +151,7 @@ export function select(given: readonly Attempt[], text: string, rules: readonly 
   }
   if (best?.outcome.ok) {
     // A likelier candidate that holds several values (`true {"key": 1}`) makes any one of them a guess.
-    const several = severalValues(attempts, tier(best)) ?? cutOffAfter(best, attempts, text);
+    const several = severalValues(attempts, rank(best.candidate)) ?? cutOffAfter(best, attempts, text);
     if (several !== undefined) return several.outcome;
     const winner = best;
     const value = best.outcome.value;
@@ -180,7 +171,7 @@ export function select(given: readonly Attempt[], text: string, rules: readonly 
     const tied = others.filter(
       (attempt) =>
         compareReadings(attempt, winner, rules) === 0 ||
-        (apart(attempt, winner) && lossOf(attempt.outcome.steps, rules) === lossOf(winner.outcome.steps, rules) && tier(attempt) === tier(winner)),
+        (apart(attempt, winner) && lossOf(attempt.outcome.steps, rules) === lossOf(winner.outcome.steps, rules) && rank(attempt.candidate) === rank(winner.candidate)),
     );
     // A likelier candidate that fits only after coercion, beside one that fits as written (an example's
     // `"false"` in a fence, then the answer `{"value": true}`): which one the model meant is a guess.
@@ -274,7 +265,7 @@ function severalValues(attempts: readonly Attempt[], winnerTier: number): Attemp
     (attempt) =>
       !attempt.outcome.ok &&
       (attempt.outcome.error.code === "ambiguous" || attempt.candidate?.kind === "several") &&
-      tier(attempt) < winnerTier,
+      rank(attempt.candidate) < winnerTier,
   );
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readJson, refutesJson } from "./strict-json.js";
+import { isJsonScalar, readJson, refutesJson } from "./strict-json.js";
 
 function parses(text: string): boolean {
   try {
@@ -84,6 +84,32 @@ describe("readJson", () => {
         }
       }),
       { seed: 20261124, numRuns: 500 },
+    );
+  });
+});
+
+describe("isJsonScalar", () => {
+  it("strict JSON numbers and literals, within the given range only", () => {
+    expect(isJsonScalar("0", 0, 1)).toBe(true);
+    expect(isJsonScalar("-10.25E-2", 0, 9)).toBe(true);
+    expect(isJsonScalar("x12y", 1, 3)).toBe(true);
+    expect(isJsonScalar("-0", 0, 1)).toBe(false);
+    expect(isJsonScalar("+1", 0, 2)).toBe(false);
+    expect(isJsonScalar(".5", 0, 2)).toBe(false);
+    expect(isJsonScalar("NaN", 0, 3)).toBe(false);
+    expect(isJsonScalar("nul", 0, 3)).toBe(false);
+  });
+  // JSON's own grammar of a scalar, written as a pattern: the token scans must agree with it on any text.
+  const scalar = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/;
+  it("agrees with JSON's grammar of numbers and literals on any range", () => {
+    const piece = fc.constantFrom("-", "+", "0", "1", "9", ".", "e", "E", "true", "fals", "null", "x", " ");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.nat(3), (pieces, cut) => {
+        const text = pieces.join("");
+        const end = Math.max(0, text.length - cut);
+        expect(isJsonScalar(text, 0, end)).toBe(scalar.test(text.slice(0, end)));
+      }),
+      { seed: 20261127, numRuns: 500 },
     );
   });
 });

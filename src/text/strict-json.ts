@@ -166,6 +166,15 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
   }
 }
 
+/**
+ * Whether `[start, end)` is exactly `true`, `false`, `null` or a JSON number: the scalar tokens of the strict reading.
+ * @example isJsonScalar("x12y", 1, 3) // true
+ */
+export function isJsonScalar(text: string, start: number, end: number): boolean {
+  const code = text.charCodeAt(start);
+  return start < end && (code === 0x2d || isDigit(code) ? numberEnd(text, start, end) : literalEnd(text, start, end)) === end;
+}
+
 /** A token's scan ended at a character JSON does not allow there. */
 const refuted = -1;
 /** A token's scan ran into the end of what it may read, its end unknown: an error only if that is the text's end. */

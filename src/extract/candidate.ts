@@ -1,4 +1,5 @@
 import type { Candidate, CandidateSource, Step } from "../outcome/types.js";
+import { visibleRange, type TextRange } from "./scan.js";
 
 /** Builds a candidate for `text.slice(start, end)`, omitting `label` and `unterminated` when unset. */
 export function makeCandidate(
@@ -17,6 +18,21 @@ export function makeCandidate(
       : { text: slice, start, end, source, label };
   }
   return unterminated === true ? { text: slice, start, end, source, unterminated } : { text: slice, start, end, source };
+}
+
+/** Adds the visible part of `text[from, to)`, trimmed, to `found` as a candidate (see {@link makeCandidate}), unless it is empty. */
+export function pushVisible(
+  found: Candidate[],
+  text: string,
+  from: number,
+  to: number,
+  hidden: readonly TextRange[],
+  source: CandidateSource,
+  label?: string,
+  unterminated?: boolean,
+): void {
+  const { start, end } = visibleRange(text, from, to, hidden);
+  if (start < end) found.push(makeCandidate(text, start, end, source, label, unterminated));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
-import { makeCandidate } from "./candidate.js";
-import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, startOfLine, visibleRange, type TextRange } from "./scan.js";
+import { pushVisible } from "./candidate.js";
+import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, startOfLine, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 const BACKTICK = 0x60;
@@ -62,13 +62,13 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
           open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord(info) };
         }
       } else if (fence.char === open.char && fence.length >= open.length && isWhitespaceOnly(text, fence.runEnd, end)) {
-        push(found, text, open, pos, false, hidden);
+        pushVisible(found, text, open.contentStart, pos, hidden, "fence", open.label, false);
         open = undefined;
       }
     }
     pos = end + 1;
   }
-  if (open !== undefined) push(found, text, open, n, true, hidden);
+  if (open !== undefined) pushVisible(found, text, open.contentStart, n, hidden, "fence", open.label, true);
   return found;
 }
 
@@ -88,12 +88,6 @@ function firstWord(info: string): string {
   let i = 0;
   while (i < info.length && !isWhitespace(info.charCodeAt(i))) i++;
   return info.slice(0, i).toLowerCase();
-}
-
-/** Adds the fence's content as a candidate unless it is empty. */
-function push(found: Candidate[], text: string, open: OpenFence, contentEnd: number, unterminated: boolean, hidden: readonly TextRange[]): void {
-  const { start, end } = visibleRange(text, open.contentStart, contentEnd, hidden);
-  if (start < end) found.push(makeCandidate(text, start, end, "fence", open.label, unterminated));
 }
 
 /** Options of the {@link fence} extractor. */

@@ -155,45 +155,40 @@ function readValue(
   label: "Action Input" | "Final Answer",
 ): Value {
   const n = text.length;
+  // The visible, trimmed part of `[from, to)` as the label's candidate.
+  const inside = (from: number, to: number, unterminated?: boolean): Candidate => {
+    const range = visibleRange(text, from, to, hidden);
+    return makeCandidate(text, range.start, range.end, "react", label, unterminated);
+  };
   // tolerance: the value may start on a later line ("Action Input:\n{...}"), after a comment
   // ("Action Input: // note\n{...}") or inside a code fence ("Action Input: ```json\n{...}\n```").
   const { p, fenced } = skipToValue(text, valueStart, skip);
   const c = text.charCodeAt(p);
   if (p < n && (c === 0x7b || c === 0x5b)) {
     const span = scanBalanced(text, p, skip);
-    const { start, end: spanEnd } = visibleRange(text, p, span.end, hidden);
-    const candidate = makeCandidate(text, start, spanEnd, "react", label, !span.terminated);
-    return { candidate, bracketed: true, next: lineEnd(text, span.end) + 1 };
+    return { candidate: inside(p, span.end, !span.terminated), bracketed: true, next: lineEnd(text, span.end) + 1 };
   }
   if (c === 0x22 && !fenced) {
     // A quoted string alone on its line (`Final Answer: "{\"a\": 1}"`, prose after a blank line): the string is the
     // value, as a bracketed one is, and what follows is not part of it.
     const quoted = quotedAloneOnLine(text, p);
-    if (quoted !== undefined) {
-      const { start, end: stringEnd } = visibleRange(text, p, quoted, hidden);
-      return { candidate: makeCandidate(text, start, stringEnd, "react", label), bracketed: true, next: lineEnd(text, quoted) + 1 };
-    }
+    if (quoted !== undefined) return { candidate: inside(p, quoted), bracketed: true, next: lineEnd(text, quoted) + 1 };
   }
   if (fenced && p < n && parseReactLabel(text, p, lineEnd(text, p)) === undefined) {
     // A fenced scalar (an input, or a final answer: "Final Answer: ```json\n\"up\"\n```"): everything up to the
     // closing fence (or the next label), without the fence.
     const close = closingFence(text, p);
-    const inside = visibleRange(text, p, close.end, hidden);
-    if (inside.start < inside.end) {
-      return { candidate: makeCandidate(text, inside.start, inside.end, "react", label), bracketed: false, next: close.next };
-    }
+    const candidate = inside(p, close.end);
+    if (candidate.start < candidate.end) return { candidate, bracketed: false, next: close.next };
   }
   if (label === "Final Answer") return { bracketed: false, next: end + 1 };
-  const lineValue = visibleRange(text, valueStart, end, hidden);
-  if (lineValue.start < lineValue.end) {
-    return { candidate: makeCandidate(text, lineValue.start, lineValue.end, "react", label), bracketed: false, next: end + 1 };
-  }
+  const lineValue = inside(valueStart, end);
+  if (lineValue.start < lineValue.end) return { candidate: lineValue, bracketed: false, next: end + 1 };
   // The line is blank: the input is the next non-blank line, unless that line is a label itself.
   if (p >= n) return { bracketed: false, next: end + 1 };
   const nextEnd = lineEnd(text, p);
   if (parseReactLabel(text, p, nextEnd) !== undefined) return { bracketed: false, next: end + 1 };
-  const nextValue = visibleRange(text, p, nextEnd, hidden);
-  return { candidate: makeCandidate(text, nextValue.start, nextValue.end, "react", label), bracketed: false, next: nextEnd + 1 };
+  return { candidate: inside(p, nextEnd), bracketed: false, next: nextEnd + 1 };
 }
 
 /**

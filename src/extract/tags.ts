@@ -1,7 +1,7 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
-import { makeCandidate } from "./candidate.js";
-import { createSkipper, matchTag, visibleRange, type TextRange } from "./scan.js";
+import { pushVisible } from "./candidate.js";
+import { createSkipper, matchTag, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 /** The tags whose content is a candidate, by default. */
@@ -62,7 +62,7 @@ export function findTags(
       } else {
         const contentStart = stack.pop();
         // tolerance: a closer with no opener is ignored.
-        if (contentStart !== undefined) push(found, text, contentStart, tag.start, tag.name, false, hidden);
+        if (contentStart !== undefined) pushVisible(found, text, contentStart, tag.start, hidden, "tag", tag.name, false);
         lastCloseByName.set(tag.name, tag.end);
       }
     }
@@ -73,15 +73,9 @@ export function findTags(
     // the end of the output; earlier unmatched openers were mentions in prose ("use <json> tags").
     const lastClose = lastCloseByName.get(name) ?? 0;
     const first = stack.find((contentStart) => contentStart > lastClose);
-    if (first !== undefined) push(found, text, first, text.length, name, true, hidden);
+    if (first !== undefined) pushVisible(found, text, first, text.length, hidden, "tag", name, true);
   }
   return found.sort((a, b) => a.start - b.start || b.end - a.end);
-}
-
-/** Adds a block's content as a candidate unless it is empty. */
-function push(found: Candidate[], text: string, from: number, to: number, label: string, unterminated: boolean, hidden: readonly TextRange[]): void {
-  const { start, end } = visibleRange(text, from, to, hidden);
-  if (start < end) found.push(makeCandidate(text, start, end, "tag", label, unterminated));
 }
 
 /**

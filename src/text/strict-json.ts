@@ -123,20 +123,10 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
           continue;
         }
         if (!closes(code, objects)) return refuted;
-        objects.pop();
-        i++;
-        if (objects.length === 0) return i;
-        expect = Expect.CommaOrClose;
-        continue;
+        break; // the innermost container closes, below
       case Expect.Key:
       case Expect.KeyOrClose:
-        if (code === 0x7d && expect === Expect.KeyOrClose) {
-          objects.pop();
-          i++;
-          if (objects.length === 0) return i;
-          expect = Expect.CommaOrClose;
-          continue;
-        }
+        if (code === 0x7d && expect === Expect.KeyOrClose) break;
         if (code !== 0x22) return refuted;
         i = stringEnd(text, i + 1, end);
         if (i < 0) return i === refuted || whole ? refuted : cut;
@@ -144,13 +134,7 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
         continue;
       case Expect.Value:
       case Expect.ValueOrClose:
-        if (code === 0x5d && expect === Expect.ValueOrClose) {
-          objects.pop();
-          i++;
-          if (objects.length === 0) return i;
-          expect = Expect.CommaOrClose;
-          continue;
-        }
+        if (code === 0x5d && expect === Expect.ValueOrClose) break;
         if (code === 0x7b || code === 0x5b) {
           objects.push(code === 0x7b);
           expect = code === 0x7b ? Expect.KeyOrClose : Expect.ValueOrClose;
@@ -163,6 +147,11 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
         expect = Expect.CommaOrClose;
         continue;
     }
+    // A closer of the innermost container (the switch checked its kind).
+    objects.pop();
+    i++;
+    if (objects.length === 0) return i;
+    expect = Expect.CommaOrClose;
   }
 }
 

@@ -1,6 +1,7 @@
 // How a text writes its numbers: `2.0`, `1e3`, `82_461_110` or `1234567890123456789` read as doubles lose how
 // they were written (`2`, `1000`, `82461110`, `1234567890123456800`). A rule that turns a number into a string
 // needs the text as written; this reads it back from the candidate's text.
+import { isDigit } from "./chars.js";
 import { COMMENT, END, SPACE, STRING, Tokenizer } from "./tokens.js";
 
 /**
@@ -101,10 +102,6 @@ function digitsEnd(text: string, i: number): number {
 function skipWord(text: string, i: number): number {
   while (i < text.length && (isWordChar(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2e)) i++;
   return i;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
 }
 
 /** A letter, digit or `_`: what a number token may not touch. */

@@ -96,7 +96,15 @@ function validChecksOf(rules: readonly Rule[], guide: GuideNode): CompiledParser
       return false;
     }
   };
-  return rules.flatMap(({ fixesValid: fixes }) => (fixes !== undefined && holds(() => fixes.possible(guide)) ? [(value: unknown, node: GuideNode, depth: number) => holds(() => fixes.needed(value, node, depth))] : []));
+  // The test runs on every valid answer: no closure made per call.
+  const neededBy = (fixes: NonNullable<Rule["fixesValid"]>) => (value: unknown, node: GuideNode, depth: number): boolean => {
+    try {
+      return fixes.needed(value, node, depth) === true;
+    } catch {
+      return false;
+    }
+  };
+  return rules.flatMap(({ fixesValid: fixes }) => (fixes !== undefined && holds(() => fixes.possible(guide)) ? [neededBy(fixes)] : []));
 }
 
 function positive(value: number | undefined, fallback: number): number | undefined {

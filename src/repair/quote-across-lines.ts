@@ -1,15 +1,18 @@
 /**
  * Whether a repaired value shows a quote that went missing: a key that runs over a line break (`{"root: {\n  sigma0": 28}`: a name never holds one), or a string in which a line starts with
  * a quote (`"zeta,\n    "omega"`: that quote opens the next value) where the reading kept raw line breaks in
- * strings (`rawLineBreaks`; for keys `rawKeyBreaks`, which also holds when the text writes no `\n` escape). The reader joined the text up to the next
+ * strings (`rawLineBreaks`; for keys `rawKeyBreaks`, which also holds when the text writes no `\n` escape, asked
+ * only when a key holds a line break). The reader joined the text up to the next
  * quote into one string, or ended it where the text writes no quote (`text`: each string, or its last line, must be
  * followed by a `"` in the text, in the order written); where the string really ends is left open. Iterative, each
  * node visited once, one forward search through the text.
  */
-export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyBreaks: boolean, text?: string): boolean {
+export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyBreaks: () => boolean, text?: string): boolean {
+  // Without raw line breaks in strings only keys are looked at (and only for raw line breaks).
+  if (!rawLineBreaks) return keyHoldsLineBreak(value) && rawKeyBreaks();
   // Strings are visited in the order they are written, so each is looked for after the one before it.
   const stack: unknown[] = [value];
-  const closes = rawLineBreaks && text !== undefined && writesStringsAsThemselves(text);
+  const closes = text !== undefined && writesStringsAsThemselves(text);
   let cursor = 0;
   let misses = 0;
   while (stack.length > 0) {
@@ -38,7 +41,7 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
       const keys = Object.keys(node);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
-        if (rawKeyBreaks && (key.includes("\n") || key.includes("\r"))) return true;
+        if ((key.includes("\n") || key.includes("\r")) && rawKeyBreaks()) return true;
         stack.push((node as Record<string, unknown>)[key]);
         // a key the reader ended where the text writes no quote (`"root1: [` read as the key `root1:`)
         if (closes) stack.push(new Key(key));
@@ -49,6 +52,25 @@ export function quoteWentMissing(value: unknown, rawLineBreaks: boolean, rawKeyB
 }
 
 const MAX_MISSES = 16;
+
+/** Whether some key of the value, at any depth, holds a line break: a walk of its containers alone. */
+function keyHoldsLineBreak(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) if (typeof node[i] === "object") stack.push(node[i]);
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      if (key.includes("\n") || key.includes("\r")) return true;
+      const member = (node as Record<string, unknown>)[key];
+      if (typeof member === "object") stack.push(member);
+    }
+  }
+  return false;
+}
 
 /** A key on the walk's stack, looked for in the text before its value. */
 class Key {

@@ -108,7 +108,7 @@ function finish(
   // A line starting with `"` is read as an opening quote only in a text that quotes with `"` alone (in a single-quoted
   // string it is the string's text).
   const lineQuotes = rawBreaks && !candidate.text.includes("'");
-  if (repairs.length > 0 && quoteWentMissing(read.value, lineQuotes, rawBreaks || !/\\[nr]/.test(candidate.text), truncated === undefined ? candidate.text : undefined)) {
+  if (repairs.length > 0 && quoteWentMissing(read.value, lineQuotes, () => rawBreaks || !/\\[nr]/.test(candidate.text), truncated === undefined ? candidate.text : undefined)) {
     return failure({ code: "unrepairable", stage: "repair", message: quoteAcrossLinesMessage(), text: candidate.text }, skips);
   }
   if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);

@@ -37,16 +37,25 @@ export function mayOverflow(text: string): boolean {
  * @example holdsNonFinite({ x: [1, Infinity] }) // true
  */
 export function holdsNonFinite(value: unknown): boolean {
-  const stack: unknown[] = [value];
+  if (typeof value !== "object" || value === null) return typeof value === "number" && !Number.isFinite(value);
+  // Only containers go on the stack: the other members are settled where they stand.
+  const stack: object[] = [value];
   while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === "number") {
-      if (!Number.isFinite(item)) return true;
-    } else if (Array.isArray(item)) {
-      for (const element of item) stack.push(element);
-    } else if (item !== null && typeof item === "object") {
-      for (const key in item) stack.push((item as Record<string, unknown>)[key]);
+    const item = stack.pop() as object;
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) if (nonFiniteOrPushed(item[i], stack)) return true;
+    } else {
+      for (const key in item) if (nonFiniteOrPushed((item as Record<string, unknown>)[key], stack)) return true;
     }
   }
   return false;
+}
+
+/** Whether a member is a number that is not finite; a container is pushed on `stack` to be walked. */
+function nonFiniteOrPushed(member: unknown, stack: object[]): boolean {
+  if (typeof member === "object") {
+    if (member !== null) stack.push(member);
+    return false;
+  }
+  return typeof member === "number" && !Number.isFinite(member);
 }

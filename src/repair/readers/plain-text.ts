@@ -26,6 +26,8 @@ export const plainText: Reader = {
   name: "plain-text",
   jsonData: true,
   read: (text, context) => {
+    // JSON is never plain text: settled before the schema is asked (the commonest candidate ends here).
+    if (startsLikeJson(text)) return undefined;
     const want = wantsScalar(context.guide);
     // An object with one required free-string property (`{answer: string}`) takes a bare answer with no structure in it.
     const keyed = want === undefined && wantsKeyedString(context.guide) !== undefined;

@@ -1,5 +1,6 @@
 import { CommaSplit, DelimiterSplit, End, EndBeforeCloser, closesString, isSingleQuoteLike, jsonrepairQuote } from "../text/string-end.js";
 import { isQuote, isUnquotedDelimiter, isWhitespace } from "./chars.js";
+import { isHexDigit } from "../text/chars.js";
 import { familyBit } from "./families.js";
 import type { ScanState } from "./scan-state.js";
 
@@ -144,9 +145,6 @@ function hasLineBreak(text: string, from: number, to: number): boolean {
 
 /** Whether four hex digits follow at `at` (the rest of a `\u` escape). */
 function isUnicodeEscape(text: string, at: number): boolean {
-  for (let i = at; i < at + 4; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))) return false;
-  }
+  for (let i = at; i < at + 4; i++) if (!isHexDigit(text.charCodeAt(i))) return false;
   return true;
 }

@@ -12,6 +12,7 @@ import {
 } from "./chars.js";
 import { isNumberChar } from "../text/chars.js";
 import { commentEnd } from "../text/tokens.js";
+import { isCommentGap } from "../text/string-end.js";
 import { familiesOf, familyBit, type SyntaxFamily } from "./families.js";
 import type { Patch, ScanState } from "./scan-state.js";
 import { scanString } from "./scan-string.js";
@@ -408,9 +409,4 @@ class PreScan implements ScanState {
     }
     return j;
   }
-}
-
-/** A `#` starts a comment when a space, a tab or the line's end follows it (`#fff` stays a word). */
-function isCommentGap(next: number): boolean {
-  return next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next);
 }

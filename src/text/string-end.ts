@@ -297,8 +297,7 @@ export function isInlineWhitespace(c: number): boolean {
  * `"a "b" # c"`). Looks at most 200 characters ahead, so judging every quote stays linear.
  */
 function hashCommentLine(text: string, at: number, quote: number): boolean {
-  const next = codeAt(text, at + 1);
-  if (!(next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next))) return false;
+  if (!isCommentGap(codeAt(text, at + 1))) return false;
   const limit = Math.min(text.length, at + 200);
   for (let i = at + 1; i < limit; i++) {
     const c = codeAt(text, i);
@@ -306,4 +305,9 @@ function hashCommentLine(text: string, at: number, quote: number): boolean {
     if (c === quote) return false;
   }
   return limit === text.length;
+}
+
+/** A `#` starts a comment when a space, a tab or the line's end follows it (`#fff` stays a word). */
+export function isCommentGap(next: number): boolean {
+  return next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next);
 }

@@ -2,8 +2,8 @@
 // not be JSON. Extraction's span scan and the readers that rewrite a text walk these tokens instead of each
 // keeping its own loop of "a quote opens here, a comment there"; where a string ends is string-end.ts's decision,
 // asked from here. One cursor, no backtracking, every tolerance named.
-import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isSpecialWhitespace } from "./chars.js";
-import { closesString, isInnerQuote, nextClosingQuote, opensString } from "./string-end.js";
+import { BACKSLASH, BACKTICK, DOUBLE_QUOTE, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART, RIGHT_DOUBLE_SMART, RIGHT_SINGLE_SMART, SINGLE_QUOTE, codeAt, isJsonWhitespace, isSpecialWhitespace } from "./chars.js";
+import { closesString, isInnerQuote, isTripleQuote, nextClosingQuote, opensString } from "./string-end.js";
 
 /** The text ran out: no token. */
 export const END = 0;
@@ -112,7 +112,7 @@ export class Tokenizer {
       this.previous = DOUBLE_QUOTE;
       return this.token(STRING, this.delimitString(i + 1));
     }
-    if (isLineSpace(c)) return this.token(SPACE, i + 1);
+    if (isJsonWhitespace(c)) return this.token(SPACE, i + 1);
     if (c === 0x2f) {
       const after = commentEnd(text, i);
       if (after >= 0) return this.token(COMMENT, after);
@@ -122,10 +122,10 @@ export class Tokenizer {
   }
 
   private spanToken(text: string, i: number, c: number): TokenKind {
-    if (isLineSpace(c)) {
+    if (isJsonWhitespace(c)) {
       // Spaces between tokens, the commonest characters outside strings: one token for a run of them.
       let j = i + 1;
-      if (this.skip === undefined) while (j < text.length && isLineSpace(codeAt(text, j))) j++;
+      if (this.skip === undefined) while (j < text.length && isJsonWhitespace(codeAt(text, j))) j++;
       return this.token(SPACE, j);
     }
     if (c < 0x80 && plain[c] === 1) {
@@ -231,10 +231,6 @@ export function commentEnd(text: string, i: number): number {
   return close < 0 ? text.length : next === 0x2f ? close : close + 2;
 }
 
-function isLineSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-
 /** Whether a code unit is whitespace exactly as `String.prototype.trim` understands it. */
 export function isTrimSpace(code: number): boolean {
   if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
@@ -269,9 +265,7 @@ function isCommentStart(text: string, i: number): boolean {
  * just past its closing triple quote; -1 when there is none. Outside a string `"""` is never JSON.
  */
 function tripleQuoteEnd(text: string, i: number, previous: number): number {
-  const c = codeAt(text, i);
-  if (codeAt(text, i + 1) !== c || codeAt(text, i + 2) !== c) return -1;
-  if (!(previous === 0x7b || previous === 0x5b || previous === 0x2c || previous === 0x3a || previous === 0)) return -1;
-  const close = text.indexOf(c === DOUBLE_QUOTE ? '"""' : "'''", i + 3);
+  if (!isTripleQuote(text, i) || !opensString(SINGLE_QUOTE, previous)) return -1;
+  const close = nextClosingQuote(text, codeAt(text, i), i + 3, true);
   return close < 0 ? -1 : close + 3;
 }

@@ -1,4 +1,4 @@
-import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierStart, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
+import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierChar, isIdentifierStart, isNumberChar, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
 import {
   AFTER,
   BLOCK_COMMENT,
@@ -487,11 +487,7 @@ export class TolerantParser {
           break;
         case NUMBER: {
           let j = i;
-          while (j < n) {
-            const code = codeAt(text, j);
-            if (!((code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x2d || code === 0x2b || code === 0x65 || code === 0x45)) break;
-            j++;
-          }
+          while (j < n && isNumberChar(codeAt(text, j))) j++;
           if (j === n) {
             this.acc += text.slice(i, j);
             return;
@@ -504,11 +500,7 @@ export class TolerantParser {
         }
         case WORD: {
           let j = i;
-          while (j < n) {
-            const code = codeAt(text, j);
-            if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24)) break;
-            j++;
-          }
+          while (j < n && isIdentifierChar(codeAt(text, j))) j++;
           this.acc += text.slice(i, j);
           if (j === n) return;
           this.endWord(this.offset + j);

@@ -68,7 +68,7 @@ class Snapshot implements StreamSnapshot {
   get pendingPath(): StreamPath {
     if (this.#first !== undefined) return this.#first.pendingPath;
     if (this.#path !== undefined) return this.#path;
-    const outer = this.#outer === undefined ? emptyPath() : this.#outer.path();
+    const outer = this.#outer === undefined ? emptyPath : this.#outer.path();
     const frame = this.#frame;
     // The innermost container gives its slot only while a value is being read in it (an object's key, once read).
     let own: string | number | undefined;

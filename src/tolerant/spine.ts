@@ -1,7 +1,8 @@
 import { trackKeys, type Frame } from "./frames.js";
 import type { StreamPath } from "./types.js";
 
-const noPath: StreamPath = /* @__PURE__ */ Object.freeze([]);
+/** The path of a snapshot with nothing open. */
+export const emptyPath: StreamPath = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The containers around the innermost open one, as snapshots see them: one node per container, outermost first,
@@ -49,11 +50,6 @@ export class Spine {
     for (let node = this.parent; node !== undefined; node = node.parent) levels[node.depth - 1] = node;
     return levels;
   }
-}
-
-/** The path of a snapshot with nothing open. */
-export function emptyPath(): StreamPath {
-  return noPath;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, isDigit, isIdentifierChar, isIdentifierStart, isNumberChar, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
+import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, hexValue, isDigit, isHexDigit, isIdentifierChar, isIdentifierStart, isNumberChar, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
 import {
   AFTER,
   BLOCK_COMMENT,
@@ -28,7 +28,7 @@ import { streamFailureMessage } from "./messages.js";
 import { RepairLog } from "./repair-log.js";
 import { snapshotOf } from "./snapshot.js";
 import { spineOf, type Spine } from "./spine.js";
-import { readEscape, readUnicode } from "./string-escapes.js";
+import { readEscape } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
 import { unreadableOptionsMessage } from "../outcome/read-options.js";
@@ -552,21 +552,20 @@ export class TolerantParser {
     return i + 1;
   }
 
-  /** Hex digits of a `\uXXXX` escape. */
+  /** A hex digit of a `\uXXXX` escape. */
   unicodeEscape(text: string, i: number): number {
-    const read = readUnicode(text, i, this.unicodeDigits, this.unicodeValue);
-    if (read.digits < 0) {
-      this.fail("invalid-escape", this.offset + read.end);
-      return read.end;
+    const code = codeAt(text, i);
+    if (!isHexDigit(code)) {
+      this.fail("invalid-escape", this.offset + i);
+      return i;
     }
-    this.unicodeDigits = read.digits;
-    this.unicodeValue = read.value;
-    if (this.unicodeDigits === 4) {
+    this.unicodeValue = this.unicodeValue * 16 + hexValue(code);
+    if (++this.unicodeDigits === 4) {
       this.acc += String.fromCharCode(this.unicodeValue);
       this.accPieces = true;
       this.state = STRING;
     }
-    return read.end;
+    return i + 1;
   }
 
   /** The character after a `/` between tokens: a comment starts, or nothing JSON can mean. */

@@ -1,4 +1,4 @@
-import { hexValue, isHexDigit, isSmartDoubleQuote, isSmartSingleQuote } from "../text/chars.js";
+import { isSmartDoubleQuote, isSmartSingleQuote } from "../text/chars.js";
 
 /**
  * Decodes the character after a backslash (other than `u`), or `undefined` when the escape
@@ -28,26 +28,4 @@ export function readEscape(code: number, inSmartQuotes: boolean): string | undef
     default:
       return inSmartQuotes && (isSmartDoubleQuote(code) || isSmartSingleQuote(code)) ? String.fromCharCode(code) : undefined;
   }
-}
-
-/** Progress through the four hex digits of `\uXXXX`; `digits` is -1 when a non-hex character came at `end`. */
-export interface UnicodeProgress {
-  readonly digits: number;
-  readonly value: number;
-  readonly end: number;
-}
-
-/** Reads hex digits of a `\uXXXX` escape from `text[i]` on, continuing from `digits` already read. */
-export function readUnicode(text: string, i: number, digits: number, value: number): UnicodeProgress {
-  let d = digits;
-  let v = value;
-  let j = i;
-  while (d < 4 && j < text.length) {
-    const code = text.charCodeAt(j);
-    if (!isHexDigit(code)) return { digits: -1, value: v, end: j };
-    v = v * 16 + hexValue(code);
-    d++;
-    j++;
-  }
-  return { digits: d, value: v, end: j };
 }

@@ -155,7 +155,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
     return [];
   }
   const likelihood = extractor.likelihood === "medium" || extractor.likelihood === "low" ? extractor.likelihood : "high";
-  const kind = typeof extractor.kind === "string" && candidateKinds.has(extractor.kind) ? extractor.kind : undefined;
+  const kind = candidateKind(extractor.kind);
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
@@ -175,7 +175,10 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   return found ?? noCandidates;
 }
 
-const candidateKinds: ReadonlySet<string> = new Set<CandidateKind>(["whole", "several", "container", "prose", "plain-text"]);
+/** The kind an extractor declares, when it is one; compared, not looked up in a set: asked per extractor per parse. */
+function candidateKind(kind: unknown): CandidateKind | undefined {
+  return kind === "whole" || kind === "several" || kind === "container" || kind === "prose" || kind === "plain-text" ? kind : undefined;
+}
 
 /** What an extractor that found nothing hands over (never changed: callers only read it). */
 const noCandidates: readonly Candidate[] = /* @__PURE__ */ Object.freeze([]);

@@ -55,19 +55,33 @@ const MAX_MISSES = 16;
 
 /** Whether some key of the value, at any depth, holds a line break: a walk of its containers alone. */
 function keyHoldsLineBreak(value: unknown): boolean {
-  const stack: unknown[] = [value];
+  if (typeof value !== "object" || value === null) return false;
+  const stack: object[] = [value];
   while (stack.length > 0) {
-    const node = stack.pop();
-    if (typeof node !== "object" || node === null) continue;
+    const node = stack.pop() as object;
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) if (typeof node[i] === "object") stack.push(node[i]);
+      for (let i = 0; i < node.length; i++) pushContainer(node[i], stack);
       continue;
     }
-    for (const key of Object.keys(node)) {
-      if (key.includes("\n") || key.includes("\r")) return true;
-      const member = (node as Record<string, unknown>)[key];
-      if (typeof member === "object") stack.push(member);
+    const keys = Object.keys(node);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as string;
+      if (holdsLineBreak(key)) return true;
+      pushContainer((node as Record<string, unknown>)[key], stack);
     }
+  }
+  return false;
+}
+
+function pushContainer(member: unknown, stack: object[]): void {
+  if (typeof member === "object" && member !== null) stack.push(member);
+}
+
+/** A loop over a key's characters: keys are short, and two `includes` calls cost more. */
+function holdsLineBreak(key: string): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) return true;
   }
   return false;
 }

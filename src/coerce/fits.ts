@@ -1,8 +1,12 @@
 import type { GuideNode } from "../schema/guide-types.js";
+import { childNode } from "../schema/guide-nodes.js";
 import { isForbiddenKey } from "./forbidden-key.js";
 import { hasOwn, isPlainObject, jsonEqual, typeAccepts } from "./json.js";
 import { renameTarget } from "./names.js";
 import { fitsPlan, isValidDate, planOf } from "./fit-plan.js";
+
+/** The node a property's value must fit (defined with the guide's nodes, which readers share). */
+export { childNode };
 
 /**
  * Whether a value fits a node at its own level: type, enum/const, required keys present, no key the
@@ -40,13 +44,6 @@ export function fitsShallow(value: unknown, node: GuideNode): boolean {
  */
 export function fitsDeep(value: unknown, node: GuideNode, depth = 512): boolean {
   return fitsPlan(value, planOf(node), depth);
-}
-
-/** The node a property's value must fit: its declaration, else `additionalProperties` when it is a node. */
-export function childNode(node: GuideNode, key: string): GuideNode | undefined {
-  const property = node.properties.get(key);
-  if (property !== undefined) return property.node;
-  return typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
 }
 
 /** The node the array item at `index` must fit. */

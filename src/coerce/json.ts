@@ -1,9 +1,7 @@
 import type { JsonType } from "../schema/guide-types.js";
 
-/** A plain JSON object (not an array, not null). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** A plain JSON object (not an array, not null): the schema's `isRecord`, one copy. */
+export { isRecord as isPlainObject } from "../schema/json-utils.js";
 
 /** The JSON type of a value (`"number"` for every finite number), or `undefined` for non-JSON values. */
 export function jsonTypeOf(value: unknown): Exclude<JsonType, "integer"> | undefined {

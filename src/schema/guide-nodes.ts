@@ -74,3 +74,10 @@ export function childNodes(node: GuideNode): GuideNode[] {
   if (typeof node.additionalProperties === "object") list.push(node.additionalProperties);
   return list;
 }
+
+/** The node a property's value must fit: its declaration, else `additionalProperties` when it is a node. */
+export function childNode(node: GuideNode, key: string): GuideNode | undefined {
+  const property = node.properties.get(key);
+  if (property !== undefined) return property.node;
+  return typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
+}

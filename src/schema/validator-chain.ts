@@ -1,13 +1,13 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { failure, success } from "../outcome/make.js";
-import type { Issue, Outcome, Path, Step } from "../outcome/types.js";
+import type { Outcome, Path, Step } from "../outcome/types.js";
 import type { Check, CheckResult } from "./check.js";
 import { compileCheck } from "./compile-check.js";
 import type { SchemaValidator } from "./create-validator.js";
 import { isStandardSchema, type OutputOf, type SchemaInput } from "./input-types.js";
 import { isRecord } from "./json-utils.js";
 import { runCheck, runCheckAsync } from "./run-check.js";
-import { normalisePath, standardCheck } from "./standard-check.js";
+import { standardCheck, toIssue } from "./standard-check.js";
 
 /** A problem a named check reports: a message and where (the value itself when `path` is absent). */
 export interface CheckIssue {
@@ -114,13 +114,7 @@ function extraCheck(input: unknown, index: number): Check | undefined {
         return { kind: "error", reason: "invalid-schema", message: `The "${name}" validator returned something other than a list of issues.` };
       }
       if (issues.length === 0) return { kind: "pass", value };
-      return { kind: "fail", issues: issues.map((issue: unknown) => toCheckIssue(issue, name)) };
+      return { kind: "fail", issues: issues.map((issue: unknown) => toIssue(issue, name)) };
     },
   };
-}
-
-function toCheckIssue(issue: unknown, validator: string): Issue {
-  if (!isRecord(issue)) return { message: String(issue), path: [], validator };
-  const message = typeof issue["message"] === "string" ? issue["message"] : "Invalid value.";
-  return { message, path: normalisePath(issue["path"]), validator };
 }

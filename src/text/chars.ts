@@ -43,6 +43,12 @@ export function blankOutside(text: string, start: number, end: number): boolean 
   return true;
 }
 
+/** The first character code at or after `i` that is not JSON whitespace; -1 at the end of the text. */
+export function nextSignificant(text: string, i: number): number {
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
+  return i < text.length ? text.charCodeAt(i) : -1;
+}
+
 /** Unicode spaces that are not JSON whitespace but that models and editors emit (no-break space, BOM, zero-width space, …). */
 export function isSpecialWhitespace(code: number): boolean {
   return (

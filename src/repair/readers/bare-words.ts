@@ -1,4 +1,4 @@
-import { blankOutside, isJsonWhitespace } from "../../text/chars.js";
+import { blankOutside, isJsonWhitespace, nextSignificant } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { isJsonNumber } from "../../tolerant/literals.js";
 import { familiesOfRepairs } from "../log-families.js";
@@ -488,9 +488,3 @@ function skipInline(text: string, i: number): number {
   while (i < text.length && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
   return i;
 }
-
-function nextSignificant(text: string, i: number): number {
-  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
-  return i < text.length ? text.charCodeAt(i) : -1;
-}
-

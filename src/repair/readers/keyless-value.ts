@@ -1,5 +1,6 @@
+import { childNode } from "../../schema/guide-nodes.js";
 import type { GuideNode, JsonType } from "../../schema/guide-types.js";
-import { isJsonWhitespace } from "../../text/chars.js";
+import { isJsonWhitespace, nextSignificant } from "../../text/chars.js";
 import { readJson } from "../../text/strict-json.js";
 import { nextClosingQuote } from "../../text/string-end.js";
 import type { Reader, ReadRefusal } from "../reader.js";
@@ -87,7 +88,7 @@ function markKeyless(text: string): string | undefined {
     if (end < 0) return undefined;
     if (keyPlace) {
       // A value in key position: a key when a colon follows; else (a container, or `,` / `}` next) a keyless value.
-      const next = c === 0x7b || c === 0x5b ? -1 : nextVisible(text, end);
+      const next = c === 0x7b || c === 0x5b ? -1 : nextSignificant(text, end);
       if (c !== 0x22 || next !== 0x3a) {
         if (c !== 0x7b && c !== 0x5b && next !== 0x2c && next !== 0x7d) return undefined;
         out += `${text.slice(from, i)}"${markEscaped}${count++}": `;
@@ -113,11 +114,6 @@ function tokenEnd(text: string, i: number): number {
     j++;
   }
   return j > i ? j : -1;
-}
-
-function nextVisible(text: string, i: number): number {
-  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
-  return i < text.length ? text.charCodeAt(i) : -1;
 }
 
 /**
@@ -158,7 +154,7 @@ function placeKeyless(root: unknown, guide: GuideNode, maxDepth: number): ReadRe
       for (const [key, member] of entries) Object.defineProperty(object, key.startsWith(mark) ? (names[k++] as string) : key, { value: member, writable: true, enumerable: true, configurable: true });
     }
     for (const [key, member] of Object.entries(object)) {
-      pending.push({ value: member, node: node === undefined ? undefined : (node.properties.get(key)?.node ?? (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined)), depth: depth + 1 });
+      pending.push({ value: member, node: node === undefined ? undefined : childNode(node, key), depth: depth + 1 });
     }
   }
   return undefined;

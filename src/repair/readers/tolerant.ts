@@ -1,5 +1,5 @@
 import { isWhitespace } from "../../extract/scan.js";
-import { isJsonWhitespace } from "../../text/chars.js";
+import { blankOutside } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { checkStart } from "../leading.js";
 import { familiesOfRepairs } from "../log-families.js";
@@ -33,7 +33,8 @@ export const tolerant: Reader = {
     // pre-scan's depth limit is the parser's, so a text the parser read is not too deep for it either.
     const repeats = result.repairs.some((note) => note.kind === "repeated-key");
     const notes = repeats ? result.repairs.filter((note) => note.kind !== "repeated-key") : result.repairs;
-    const families = result.truncated || !jsonSpaceAround(text, first, last) ? undefined : familiesOfRepairs(notes);
+    // Only JSON whitespace around the value, else the pre-scan decides (it names any other space).
+    const families = result.truncated || !blankOutside(text, first, last) ? undefined : familiesOfRepairs(notes);
     if (families !== undefined) return { value: result.value, repairs: repeats ? [...families, repeatedKeysRepair] : families };
     const scanned = prescan(text, context.maxDepth, context.memo);
     if (scanned.tooDeepAt >= 0) return undefined;
@@ -41,10 +42,3 @@ export const tolerant: Reader = {
     return { value: result.value, repairs, ...(result.truncated ? { truncated: scanned.truncated ?? "open" } : {}) };
   },
 };
-
-/** Whether only JSON whitespace stands before `first` and after `last` (the pre-scan names any other space). */
-function jsonSpaceAround(text: string, first: number, last: number): boolean {
-  for (let i = 0; i < first; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  for (let i = last; i < text.length; i++) if (!isJsonWhitespace(text.charCodeAt(i))) return false;
-  return true;
-}

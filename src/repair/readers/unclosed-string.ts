@@ -1,3 +1,4 @@
+import { isJsonWhitespace } from "../../text/chars.js";
 import { parseTolerant } from "../../tolerant/parse-tolerant.js";
 import { prescan } from "../prescan.js";
 import type { Reader, ReaderContext } from "../reader.js";
@@ -29,9 +30,9 @@ export const unclosedString: Reader = {
   read: (candidateText, context) => {
     const text = withoutClosingFence(candidateText);
     let end = text.length;
-    while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+    while (end > 0 && isJsonWhitespace(text.charCodeAt(end - 1))) end--;
     let at = end;
-    while (at > 0 && (isCloser(text.charCodeAt(at - 1)) || isSpace(text.charCodeAt(at - 1)))) at--;
+    while (at > 0 && (isCloser(text.charCodeAt(at - 1)) || isJsonWhitespace(text.charCodeAt(at - 1)))) at--;
     // a space or tab right after the string's last character may be the string's or the layout's: `{"a": "b }`
     if (at === end || at === 0 || isBlank(text.charCodeAt(at))) return undefined;
     // a comma right before the closers may be the string's or a trailing comma after it: `["x", "b,\n]`
@@ -57,7 +58,7 @@ export const unclosedString: Reader = {
  */
 function withoutClosingFence(text: string): string {
   let end = text.length;
-  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  while (end > 0 && isJsonWhitespace(text.charCodeAt(end - 1))) end--;
   const fence = text.charAt(end - 1);
   if (fence !== "`" && fence !== "~") return text;
   let start = end;
@@ -82,7 +83,7 @@ function openingQuote(text: string, at: number): number {
 /** Whether the characters after a quote start with a colon or comma (white space aside): `"a": 1}`, `"a", 3]`. */
 function followsKeyOrItem(text: string, from: number, to: number): boolean {
   let i = from;
-  while (i < to && isSpace(text.charCodeAt(i))) i++;
+  while (i < to && isJsonWhitespace(text.charCodeAt(i))) i++;
   const c = text.charCodeAt(i);
   return c === 0x3a || c === 0x2c;
 }
@@ -112,7 +113,7 @@ function nothingAfter(context: ReaderContext): boolean {
 
 function skipSpace(text: string, from: number): number {
   let i = from;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -124,7 +125,7 @@ function startsTheText(text: string, start: number): boolean {
 
 function firstVisible(text: string): number {
   let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -134,8 +135,4 @@ function isCloser(c: number): boolean {
 
 function isBlank(c: number): boolean {
   return c === 0x20 || c === 0x09;
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }

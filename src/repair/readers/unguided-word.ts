@@ -1,4 +1,5 @@
 import type { GuideNode } from "../../schema/guide-types.js";
+import { childNode } from "../../schema/guide-nodes.js";
 
 // Bounds that keep the walk linear in the value whatever the schema's unions look like.
 const maxNodes = 32;
@@ -26,18 +27,12 @@ export function unguidedWord(value: unknown, guide: GuideNode, words: readonly s
       return;
     }
     if (current !== null && typeof current === "object") {
-      for (const [key, item] of Object.entries(current)) walk(item, childNodes(nodes, (node) => propertyNode(node, key)));
+      for (const [key, item] of Object.entries(current)) walk(item, childNodes(nodes, (node) => childNode(node, key)));
     }
   };
   walk(value, expand([guide]));
   for (const word of words) if (pending.has(word)) return word;
   return undefined;
-}
-
-function propertyNode(node: GuideNode, key: string): GuideNode | undefined {
-  const property = node.properties.get(key);
-  if (property !== undefined) return property.node;
-  return typeof node.additionalProperties === "object" ? node.additionalProperties : undefined;
 }
 
 /** The nodes one step down; a step the schema does not describe leads nowhere (nothing said). */

@@ -1,3 +1,4 @@
+import { childNode } from "../../schema/guide-nodes.js";
 import type { GuideNode } from "../../schema/index.js";
 import { parseJson } from "./json-at.js";
 
@@ -54,9 +55,7 @@ export function typedText(text: string, node: GuideNode | undefined): unknown {
 /** The schema node of one property of a tool's input. */
 export function propertyNode(guide: GuideNode | undefined, key: string): GuideNode | undefined {
   if (guide === undefined) return undefined;
-  const property = guide.properties.get(key);
-  if (property !== undefined) return property.node;
-  return typeof guide.additionalProperties === "object" ? guide.additionalProperties : undefined;
+  return childNode(guide, key);
 }
 
 /** Each text value of a parameter list typed by the tool's schema, into an object (a `__proto__` key stays an own key). */

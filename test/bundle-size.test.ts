@@ -26,21 +26,23 @@ const built = existsSync("dist/index.js");
  * class of one handler per token kind, `#` fields so esbuild shortens them): 84.38 KB for `import { salvage }`.
  * Lowered 0.3–0.5 KB by issue 31's `#` private members (the partial view, the guide compiler, the bounded matcher's
  * parser) and one `blankOutside` for four readers' copies: 83.98 KB for `import { salvage }`, 87.09 for salvage/openai.
+ * Lowered again after the tolerant layer's classes lost their twin interfaces (0.44 KB) and the readers, schema and
+ * coerce shared the rest of their duplicated helpers: 83.68 KB for `import { salvage }`, 86.80 for salvage/openai.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84.3,
-  "salvage (every export)": 125.7,
-  "salvage/messages": 9.8,
+  'import { salvage } from "salvage"': 84,
+  "salvage (every export)": 125.4,
+  "salvage/messages": 9.7,
   "salvage/fuzz": 30.1,
   "salvage/yaml": 40.7,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.4,
-  "salvage/anthropic": 86.4,
-  "salvage/ai-sdk": 117,
-  "salvage/langchain": 118.6,
-  "salvage/valibot": 115.4,
-  "salvage/zod": 115.4,
-  "salvage/zod3": 115.5,
+  "salvage/openai": 87.1,
+  "salvage/anthropic": 86.1,
+  "salvage/ai-sdk": 116.7,
+  "salvage/langchain": 118.3,
+  "salvage/valibot": 115.2,
+  "salvage/zod": 115.2,
+  "salvage/zod3": 115.2,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -60,7 +62,7 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met (84.0 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.5 KB, jsonrepair ~3 KB;
+  // Not met (83.7 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.3 KB, jsonrepair ~3 KB;
   // docs/benchmarks.md, `node bench/bundle-size.mjs --parts --modules`): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);

@@ -27,22 +27,23 @@ const built = existsSync("dist/index.js");
  * Lowered 0.3–0.5 KB by issue 31's `#` private members (the partial view, the guide compiler, the bounded matcher's
  * parser) and one `blankOutside` for four readers' copies: 83.98 KB for `import { salvage }`, 87.09 for salvage/openai.
  * Lowered again after the tolerant layer's classes lost their twin interfaces (0.44 KB) and the readers, schema and
- * coerce shared the rest of their duplicated helpers: 83.68 KB for `import { salvage }`, 86.80 for salvage/openai.
+ * coerce shared the rest of their duplicated helpers, and the tolerant parser's number and escape reading went to the
+ * grammar's helpers: 83.42 KB for `import { salvage }`, 86.56 for salvage/openai.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84,
-  "salvage (every export)": 125.4,
+  'import { salvage } from "salvage"': 83.8,
+  "salvage (every export)": 125.2,
   "salvage/messages": 9.7,
   "salvage/fuzz": 30.1,
-  "salvage/yaml": 40.7,
+  "salvage/yaml": 40.5,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.1,
-  "salvage/anthropic": 86.1,
-  "salvage/ai-sdk": 116.7,
-  "salvage/langchain": 118.3,
-  "salvage/valibot": 115.2,
-  "salvage/zod": 115.2,
-  "salvage/zod3": 115.2,
+  "salvage/openai": 86.9,
+  "salvage/anthropic": 85.8,
+  "salvage/ai-sdk": 116.5,
+  "salvage/langchain": 118.1,
+  "salvage/valibot": 114.8,
+  "salvage/zod": 114.8,
+  "salvage/zod3": 114.9,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */
@@ -62,7 +63,7 @@ describe.skipIf(!built)("bundle size", () => {
     expect(withRe2.parts["re2js"]).toBeGreaterThan(100_000);
   }, 60_000);
 
-  // Not met (83.7 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.3 KB, jsonrepair ~3 KB;
+  // Not met (83.4 KB: the pipeline ~65 KB, the JSON Schema validator ~10 KB, streaming ~5.3 KB, jsonrepair ~3 KB;
   // docs/benchmarks.md, `node bench/bundle-size.mjs --parts --modules`): when it is, this test fails and becomes an `it`.
   it.fails(`brings import { salvage } to ${GOAL_KB} KB gzipped or less`, async () => {
     const row = await one((programs as Record<string, string>)['import { salvage } from "salvage"'] as string);

@@ -85,7 +85,8 @@ export function* attemptValue(
   let cost = costBefore;
   const done = (outcome: Outcome<unknown>, reached: Reached): Attempt => ({ index, candidate, outcome, cost, reached, written: value });
   const text = candidate?.text;
-  const coerced = coerce(value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, ...(text === undefined ? {} : { text }) });
+  // One options object, no spread: made for every candidate.
+  const coerced = coerce(value, parser.guide, parser.rules, text === undefined ? { candidate: index, maxDepth: parser.maxDepth } : { candidate: index, maxDepth: parser.maxDepth, text });
   for (const step of coerced.steps) steps.push(step);
   if (!coerced.ok) return done(failure(coerced.error, steps), Reached.Coerce);
   cost += coerced.cost;

@@ -35,7 +35,9 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   let ownRefusal: ReadRefusal | undefined;
   // One context for the readers, made again only when a refusal changes what it says.
   let context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused, memo: settings.memo ?? newReadMemo() };
-  for (const reader of settings.readers) {
+  const readers = settings.readers;
+  for (let r = 0; r < readers.length; r++) {
+    const reader = readers[r] as Reader;
     const name = pieceName(reader);
     if (name === undefined || typeof reader.read !== "function") {
       skips.push({ stage: "skip", piece: String(name ?? "(unnamed)"), kind: "reader", message: notAPieceMessage("reader"), candidate: index });

@@ -38,17 +38,21 @@ export async function runCheckAsync(check: Check, value: unknown, role: CheckRol
   }
 }
 
+/** A check's `validate` step (every validation makes one: a function, not a closure per call). */
+function checkStep(check: Check, ok: boolean, issues: readonly Issue[]): Step {
+  return { stage: "validate", candidate: 0, validator: check.name, ok, issues };
+}
+
 function toOutcome(check: Check, value: unknown, role: CheckRole, result: CheckResult): Outcome<unknown> {
-  const step = (ok: boolean, issues: readonly Issue[]): Step => ({ stage: "validate", candidate: 0, validator: check.name, ok, issues });
-  if (result.kind === "pass") return success(result.value, [step(true, [])]);
+  if (result.kind === "pass") return success(result.value, [checkStep(check, true, [])]);
   if (result.kind === "error") {
     const code: FailureCode = result.reason === "too-deep" ? "too-deep" : role === "schema" ? "invalid-schema" : "validator-failed";
-    return failure({ code, stage: "validate", message: result.message, value }, [step(false, [])]);
+    return failure({ code, stage: "validate", message: result.message, value }, [checkStep(check, false, [])]);
   }
   const issues = result.issues.map((issue) => (issue.validator === check.name ? issue : { ...issue, validator: check.name }));
   const code: FailureCode = role === "schema" ? "schema-mismatch" : "validator-failed";
   const message = role === "schema" ? schemaMismatchMessage(issues) : validatorFailedMessage(check.name, issues);
-  return failure({ code, stage: "validate", message, issues, value }, [step(false, issues)]);
+  return failure({ code, stage: "validate", message, issues, value }, [checkStep(check, false, issues)]);
 }
 
 function thrown(check: Check, value: unknown, role: CheckRole, error: unknown): Outcome<unknown> {

@@ -140,10 +140,8 @@ export function* findCandidates(
   hidden: readonly TextRange[],
   skips: Step[],
   limit: number,
-  scalarWanted = false,
-  arrayWanted = false,
 ): Generator<Candidate, void, undefined> {
-  const context: ExtractContext = { hidden, scalarWanted, arrayWanted };
+  const context: ExtractContext = { hidden, scalarWanted: false, arrayWanted: false };
   for (const extractor of extractors) yield* runExtractor(extractor, text, context, skips, limit);
 }
 

@@ -15,15 +15,16 @@ export function findXmlBlocks(text: string, hidden: readonly TextRange[] = []): 
   const open: string[] = [];
   let run: { start: number; end: number } | undefined;
   let elementStart = 0;
-  const endRun = (): void => {
+  // Ends the run; an unbalanced one (a mismatched closer, a reasoning block, a section left open) drops what is open too.
+  const endRun = (unbalanced = false): void => {
+    if (unbalanced) open.length = 0;
     if (run !== undefined) found.push(run);
     run = undefined;
   };
   for (const token of xmlTokens(text)) {
     if (skip(token.start) !== token.start || (token.end > token.start && skip(token.end - 1) !== token.end - 1)) {
       // A token inside or across a reasoning block: whatever was open is not a value of the visible text.
-      open.length = 0;
-      endRun();
+      endRun(true);
       continue;
     }
     switch (token.kind) {
@@ -39,10 +40,7 @@ export function findXmlBlocks(text: string, hidden: readonly TextRange[] = []): 
         if (open.length > 0 && open[open.length - 1] === token.name) {
           open.pop();
           if (open.length === 0) extend(elementStart, token.end);
-        } else {
-          open.length = 0;
-          endRun();
-        }
+        } else endRun(true);
         break;
       case "text":
         // Text between top-level elements ends the run unless it is whitespace.
@@ -52,8 +50,7 @@ export function findXmlBlocks(text: string, hidden: readonly TextRange[] = []): 
         if (open.length === 0) endRun();
         break;
       case "unterminated":
-        open.length = 0;
-        endRun();
+        endRun(true);
         break;
     }
   }

@@ -79,34 +79,17 @@ function nextQuote(text: string, i: number): number {
   return -1;
 }
 
+// After a backslash, besides `u` and four hex digits: JSON's escapes, a quote of any style, a line continued.
+const escapeChars: ReadonlySet<number> = /* @__PURE__ */ new Set(Array.from("\"\\/bfnrt'`\u00b4\u2018\u2019\u201c\u201d\n\r", (c) => c.charCodeAt(0)));
+
 /**
  * Whether the character at `i` (after a backslash) starts an escape: JSON's, a quote of any style (`\'`, `` \` ``,
  * `\’`), a line continued, or `u` and four hex digits.
  */
 function escapes(text: string, i: number): boolean {
-  switch (text.charCodeAt(i)) {
-    case 0x22: // "
-    case 0x60: // `
-    case 0xb4: // ´
-    case 0x2018: // ‘
-    case 0x2019: // ’
-    case 0x201c: // “
-    case 0x201d: // ”
-    case 0x0a: // a line continued
-    case 0x0d:
-    case 0x5c: // \
-    case 0x2f: // /
-    case 0x27: // '
-    case 0x62: // b
-    case 0x66: // f
-    case 0x6e: // n
-    case 0x72: // r
-    case 0x74: // t
-      return true;
-    case 0x75: // u
-      for (let k = i + 1; k < i + 5; k++) if (!/[0-9a-fA-F]/.test(text.charAt(k))) return false;
-      return true;
-    default:
-      return false;
-  }
+  const code = text.charCodeAt(i);
+  if (code !== 0x75) return escapeChars.has(code);
+  for (let k = i + 1; k < i + 5; k++) if (!/[0-9a-fA-F]/.test(text.charAt(k))) return false;
+  return true;
 }
+

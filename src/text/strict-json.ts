@@ -29,8 +29,7 @@ const enum Expect {
  */
 export function readJson(text: string, precheck: number, memo?: JsonMemo): { readonly value: unknown } | undefined {
   // Mostly one pointer: the same string asked about again, or lengths that differ.
-  if (memo !== undefined && (text === memo.rejected || (text !== memo.delimited && refutesJson(text, precheck)))) return undefined;
-  if (memo === undefined && refutesJson(text, precheck)) return undefined;
+  if (text === memo?.rejected || (text !== memo?.delimited && refutesJson(text, precheck))) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

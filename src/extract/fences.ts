@@ -107,11 +107,9 @@ export function fence(options: FenceOptions = {}): Extractor {
   const languages = Array.isArray(options.languages)
     ? new Set(options.languages.filter((l) => typeof l === "string").map((l) => l.toLowerCase()))
     : undefined;
-  if (languages === undefined) return { name: "fence", likelihood: "high", kind: "container", find: (text, context) => findFences(text, context.hidden) };
-  return {
-    name: "fence",
-    likelihood: "high",
-    kind: "container",
-    find: (text, context) => findFences(text, context.hidden).filter((c) => languages.has(c.label ?? "")),
-  };
+  const find: Extractor["find"] =
+    languages === undefined
+      ? (text, context) => findFences(text, context.hidden)
+      : (text, context) => findFences(text, context.hidden).filter((c) => languages.has(c.label ?? ""));
+  return { name: "fence", likelihood: "high", kind: "container", find };
 }

@@ -4,7 +4,7 @@
  * looks for elements in prose) and the `xml-elements` reader (which reads them). A `<` that does not
  * start a well-formed tag is text (`a < b`), never an error; so is a `&` that starts no entity.
  */
-import { isDigit } from "./chars.js";
+import { isDigit, isJsonWhitespace } from "./chars.js";
 
 /** One token of {@link XmlScanner}: offsets into the scanned text. */
 export type XmlToken =
@@ -109,7 +109,7 @@ function readTag(text: string, lt: number, to: number): XmlToken | undefined {
   const name = text.slice(nameStart, i);
   for (;;) {
     const spaceStart = i;
-    while (i < to && isSpace(text.charCodeAt(i))) i++;
+    while (i < to && isJsonWhitespace(text.charCodeAt(i))) i++;
     if (i >= to) return undefined;
     const c = text.charCodeAt(i);
     if (c === GT) return closing ? { kind: "close", name, start: lt, end: i + 1 } : { kind: "open", name, start: lt, end: i + 1, selfClosing: false };
@@ -120,10 +120,10 @@ function readTag(text: string, lt: number, to: number): XmlToken | undefined {
     if (closing || i === spaceStart || !isNameStart(c)) return undefined;
     while (i < to && isNameChar(text.charCodeAt(i))) i++;
     let j = i;
-    while (j < to && isSpace(text.charCodeAt(j))) j++;
+    while (j < to && isJsonWhitespace(text.charCodeAt(j))) j++;
     if (text.charCodeAt(j) !== 0x3d /* = */) continue;
     j++;
-    while (j < to && isSpace(text.charCodeAt(j))) j++;
+    while (j < to && isJsonWhitespace(text.charCodeAt(j))) j++;
     const quote = text.charCodeAt(j);
     if (quote === 0x22 || quote === 0x27) {
       j++;
@@ -136,15 +136,11 @@ function readTag(text: string, lt: number, to: number): XmlToken | undefined {
     } else {
       // tolerance: an unquoted value (`<a id=x>`), up to whitespace or the tag's end.
       const valueStart = j;
-      while (j < to && !isSpace(text.charCodeAt(j)) && text.charCodeAt(j) !== GT && text.charCodeAt(j) !== LT && text.charCodeAt(j) !== SLASH) j++;
+      while (j < to && !isJsonWhitespace(text.charCodeAt(j)) && text.charCodeAt(j) !== GT && text.charCodeAt(j) !== LT && text.charCodeAt(j) !== SLASH) j++;
       if (j === valueStart) return undefined;
       i = j;
     }
   }
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** XML name start characters, ASCII and beyond (`_`, `:`, letters; no digit, `-` or `.`). */

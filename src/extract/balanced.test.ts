@@ -20,6 +20,11 @@ describe("looksLikeJsonOpener", () => {
     },
   );
 
+  test("a backtick key closes within 64 characters of its opening backtick", () => {
+    expect(looksLikeJsonOpener(`{\`${"k".repeat(63)}\`: 1}`, 0)).toBe(true);
+    expect(looksLikeJsonOpener(`{\`${"k".repeat(64)}\`: 1}`, 0)).toBe(false);
+  });
+
   test("a JSON literal cut off at the very end of the text opens a value; a shorter or capitalised one does not", () => {
     expect(looksLikeJsonOpener("[tru", 0)).toBe(true);
     expect(looksLikeJsonOpener("x [nu", 2)).toBe(true);

@@ -63,16 +63,9 @@ function isBacktickKey(text: string, pos: number): boolean {
   if (text.charCodeAt(pos) !== 0x60 /* ` */) return false;
   // A bounded look (64 characters): every `{` in a text may ask, so the cost per opener must not grow with the text.
   const limit = Math.min(text.length, pos + 65);
-  let close = -1;
-  for (let j = pos + 1; j < limit; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 0x0a) return false;
-    if (c === 0x60) {
-      close = j;
-      break;
-    }
-  }
-  if (close < 0) return false;
+  let close = pos + 1;
+  while (close < limit && text.charCodeAt(close) !== 0x60 && text.charCodeAt(close) !== 0x0a) close++;
+  if (close >= limit || text.charCodeAt(close) !== 0x60) return false;
   let i = close + 1;
   while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a /* : */;

@@ -21,11 +21,7 @@ export interface ReactStep {
 }
 
 /** A step under construction. */
-interface Draft {
-  action?: ReactAction;
-  actionInput?: Candidate;
-  finalAnswer?: Candidate;
-}
+type Draft = { -readonly [K in keyof ReactStep]: ReactStep[K] };
 
 // The first word of every label a step is made of (labels are read case-insensitively). One alternation of
 // literals: linear, no backtracking.

@@ -11,8 +11,8 @@ import { findBalanced } from "./balanced.js";
  * a closer: `{"a": [1, }` in `{"a": [1, }, 3]}`) is its head. Returning either would drop the rest of the
  * text, so both are dropped; the whole text stays a candidate and fails as it is. When the head is followed by
  * more structure, the text up to its last closer is that broken whole, and a span inside it (`{"b": 2}` in
- * `[{"a": 1], {"b": 2}]`, after a closer that does not match) is a piece too. Fences and tags (`high`
- * candidates) are never pieces: they mark the value themselves. Linear: one balanced scan.
+ * `[{"a": 1], {"b": 2}]`, after a closer that does not match) is a piece too. `extract` asks only about `medium`
+ * and `low` candidates: fences and tags are never pieces, they mark the value themselves. Linear: one balanced scan.
  */
 export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo, sequenceKept = false): (candidate: Candidate) => boolean {
   const visible = visibleRange(text, 0, text.length, hidden);
@@ -26,7 +26,7 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
     // `"k": {"b": 1},\n "c": 2\n}`): a span in it is an element, and reading it alone would drop the others.
     const listBody = startsLikeItems(text, start, end, skipperFrom(hidden, start)) && strayCloserAfter(text, start, end, skipperFrom(hidden, start));
     const broken = brokenInProse(text, end, hidden);
-    return (candidate) => (listBody && candidate.likelihood !== undefined && candidate.likelihood !== "high") || broken(candidate);
+    return (candidate) => listBody || broken(candidate);
   }
   const span = scanBalanced(text, start, skipperFrom(hidden, start), spans);
   const enclosing = span.terminated && span.end >= end;
@@ -43,7 +43,6 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
     : isCloser(text.charCodeAt(end - 1)) ? end : start;
   const later = brokenInProse(text, end, hidden);
   return (candidate) => {
-    if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (enclosing) return candidate.start >= start && candidate.end <= end && (candidate.start > start || candidate.end < end);
     // a span that starts inside the first structure but ends after it: the scans disagree on where a string ends
     if (candidate.start > start && candidate.start < pieceEnd) return true;
@@ -63,7 +62,6 @@ function brokenInProse(text: string, end: number, hidden: readonly TextRange[]):
   let from = -1;
   let to = -1;
   return (candidate) => {
-    if (candidate.likelihood === undefined || candidate.likelihood === "high") return false;
     if (from >= 0 && candidate.start > from && candidate.start < to) return true;
     if (!isBrokenHead(text, candidate, end, hidden)) return false;
     if (from < 0 || candidate.start < from) from = candidate.start;

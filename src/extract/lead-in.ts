@@ -20,8 +20,8 @@ export type LeadIn = "open-comment" | "glued-minus" | "key-value-lines" | "open-
  * - a quoted key and a colon right after an object's opener or a comma (`{'a': '}', 'b': [1]}`): the value is
  *   one member of an object the scan could not delimit ({@link isMemberValue}).
  *
- * Returns why the candidate is led in, or `undefined` when it stands on its own. Fences and tags (`high`
- * candidates) are never judged: they mark the value themselves. Linear.
+ * Returns why the candidate is led in, or `undefined` when it stands on its own. `extract` asks only about `medium`
+ * and `low` candidates: fences and tags are never judged, they mark the value themselves. Linear.
  */
 export function leadInTest(text: string, hidden: readonly TextRange[]): (candidate: Candidate) => LeadIn | undefined {
   const { start, end } = visibleRange(text, 0, text.length, hidden);
@@ -30,16 +30,16 @@ export function leadInTest(text: string, hidden: readonly TextRange[]): (candida
   const quoted = (candidate: Candidate): LeadIn | undefined =>
     isMemberValue(text, candidate) ? "member-value" : inOpenQuote(candidate) === undefined ? undefined : "open-quote";
   if (text.startsWith("/*", start) && text.indexOf("*/", start + 2) < 0) {
-    return (candidate) => (isProse(candidate) && candidate.start > start ? "open-comment" : undefined);
+    return (candidate) => (candidate.start > start ? "open-comment" : undefined);
   }
   const first = text.charCodeAt(start);
   const next = text.charCodeAt(start + 1);
   if (first === 0x2d && (next === 0x7b || next === 0x5b)) {
-    return (candidate) => (isProse(candidate) && candidate.start === start + 1 ? "glued-minus" : quoted(candidate));
+    return (candidate) => (candidate.start === start + 1 ? "glued-minus" : quoted(candidate));
   }
   const lines = keyValueLinesEnd(text, start, end);
   return (candidate) =>
-    isProse(candidate) && lines > start && isKeyedMember(text, start, lines, candidate.start) ? "key-value-lines" : quoted(candidate);
+    lines > start && isKeyedMember(text, start, lines, candidate.start) ? "key-value-lines" : quoted(candidate);
 }
 
 /** Where the `key: value` lines at the start of the text end (the start of the first other line). */
@@ -55,10 +55,6 @@ function keyValueLinesEnd(text: string, from: number, end: number): number {
 }
 
 const maxKeyLead = 120;
-
-function isProse(candidate: Candidate): boolean {
-  return candidate.likelihood === "medium" || candidate.likelihood === "low";
-}
 
 /**
  * Whether `text[from, at)` is one or more `key: value` lines (they run to `linesEnd`) and then, on the

@@ -10,12 +10,11 @@ const maxKeyLength = 120;
  * comma (`{'name': …, 'children': [{…}]}`) or nothing (`"error": {"message": …}}`: the opening brace is missing). Such a span is one member of a larger object the scan could not
  * delimit (a closer inside a string it took for prose, say), and returning it alone would drop the object's
  * other members. A label in prose (`The list: [1, 2]`, `Set "items": [1, 2]`) is not a member: nothing but
- * words stands before it. Fences and tags (`high` candidates) are never judged. Bounded work per candidate.
+ * words stands before it. Asked of `medium` and `low` candidates only (see `leadInTest`). Bounded work per candidate.
  *
  * @example isMemberValue(`{'a': '}', 'b': [1]}`, { text: "[1]", start: 16, end: 19, source: "balanced", likelihood: "medium" }) // true
  */
 export function isMemberValue(text: string, candidate: Candidate): boolean {
-  if (candidate.likelihood !== "medium" && candidate.likelihood !== "low") return false;
   let i = skipBack(text, candidate.start);
   if (i <= 0 || text.charCodeAt(i - 1) !== 0x3a) return false;
   i = skipBack(text, i - 1);

@@ -13,8 +13,8 @@ import { isWhitespace, visibleRange, type TextRange } from "./scan.js";
  * (spaces between) where a value can start (after the start of the text, whitespace, `:`, `=`, `(` or `,`).
  * The string is open at the candidate when no closing quote stands between the opening quote and the
  * candidate, and it never closes when no closing quote stands after the candidate (an apostrophe inside a
- * word, `that's`, is no closing quote). A triple quote (`'''`, `"""`) closes only on its triple. Fences and
- * tags (`high` candidates) are never judged: they mark the value themselves. Returns the opening quote's
+ * word, `that's`, is no closing quote). A triple quote (`'''`, `"""`) closes only on its triple. Asked of `medium`
+ * and `low` candidates only (see `leadInTest`). Returns the opening quote's
  * position, or `undefined`. Linear: each quote kind's last closing position is found once.
  *
  * @example openQuoteTest(`'{"a": 1}`, [])({ text: '{"a": 1}', start: 1, end: 9, source: "balanced", likelihood: "medium" }) // 0
@@ -35,7 +35,6 @@ export function openQuoteTest(text: string, hidden: readonly TextRange[]): (cand
   const firstTriple = opens && isTripleQuote(text, start);
   const firstClose = opens ? nextClosingQuote(text, first, start + (firstTriple ? 3 : 1), firstTriple) : -1;
   return (candidate) => {
-    if (candidate.likelihood !== "medium" && candidate.likelihood !== "low") return undefined;
     if (opens && candidate.start > start && (firstClose < 0 || firstClose >= candidate.start)) {
       if (lastClosing(first, firstTriple) < candidate.end) return start;
     }

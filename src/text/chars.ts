@@ -74,6 +74,12 @@ export function isNumberChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e || code === 0x65 || code === 0x45;
 }
 
+/** The first offset from `i` (before `end`) that is not a digit `0`–`9`. */
+export function digitsEnd(text: string, i: number, end = text.length): number {
+  while (i < end && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
 /** `0`–`9`, `a`–`f`, `A`–`F`. */
 export function isHexDigit(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x66) || (code >= 0x41 && code <= 0x46);

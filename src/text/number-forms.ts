@@ -1,7 +1,7 @@
 // How a text writes its numbers: `2.0`, `1e3`, `82_461_110` or `1234567890123456789` read as doubles lose how
 // they were written (`2`, `1000`, `82461110`, `1234567890123456800`). A rule that turns a number into a string
 // needs the text as written; this reads it back from the candidate's text.
-import { isDigit } from "./chars.js";
+import { digitsEnd, isDigit } from "./chars.js";
 import { COMMENT, END, SPACE, STRING, Tokenizer } from "./tokens.js";
 
 /**
@@ -91,11 +91,6 @@ function tokenEnd(text: string, i: number): number {
   }
   const next = text.charCodeAt(i);
   if (isWordChar(next) || (next === 0x2e && isDigit(text.charCodeAt(i + 1)))) return -1;
-  return i;
-}
-
-function digitsEnd(text: string, i: number): number {
-  while (isDigit(text.charCodeAt(i))) i++;
   return i;
 }
 

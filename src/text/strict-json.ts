@@ -2,7 +2,7 @@
 // before a JSON.parse whose failure would cost an exception: one forward pass over at most `limit` characters,
 // a stack of open containers, no value built.
 
-import { isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
+import { digitsEnd, isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
 import { plainRunEnd } from "./string-end.js";
 import { membersOf, writesMoreMembers } from "./repeated-keys.js";
 
@@ -226,11 +226,6 @@ export function numberEnd(text: string, i: number, end: number): number {
     i = digitsEnd(text, i, end);
   }
   // What follows is for the caller to judge (a comma, a closer, whitespace, or an error there).
-  return i;
-}
-
-function digitsEnd(text: string, i: number, end: number): number {
-  while (i < end && isDigit(text.charCodeAt(i))) i++;
   return i;
 }
 

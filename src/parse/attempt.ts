@@ -1,6 +1,6 @@
 import { extractStep } from "../extract/candidate.js";
 import { coerce } from "../coerce/engine.js";
-import { readCandidate } from "../repair/index.js";
+import { readCandidate, type ReadSettings } from "../repair/index.js";
 import type { ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
@@ -30,16 +30,61 @@ export type Validation = Generator<ValidateRequest, Attempt, Outcome<unknown>>;
 const syntaxRepairCost = 0.5;
 const truncationCost = 2;
 
-/** Repairs a candidate's text, then coerces and validates the value. */
+/** What an attempt asks its driver for next: a value to validate, or (with `outcome`) the finished attempt. */
+export type AttemptNext = ValidateRequest | Attempt;
+
+/**
+ * Repairs a candidate's text, then coerces and validates the value, as a state machine its driver runs: `start()`,
+ * then `resume(validated)` with each validation asked for, until an {@link Attempt} comes back. The pipeline's body
+ * drives it with its own `yield`: one generator resumption per validation, however the attempt is built.
+ */
+export class CandidateAttempt {
+  private settings: ReadSettings | undefined;
+  private repaired: Outcome<unknown> | undefined;
+  private current: ValueAttempt | undefined;
+  private retried = false;
+
+  constructor(
+    private readonly candidate: Candidate,
+    private readonly index: number,
+    private readonly parser: CompiledParser,
+    private readonly text: string,
+    private readonly memo: ReadMemo,
+  ) {}
+
+  start(): AttemptNext {
+    this.settings = this.parser.readSettings(this.text, this.memo);
+    this.repaired = readCandidate(this.candidate, this.index, this.settings);
+    return this.begin(this.repaired);
+  }
+
+  resume(validated: Outcome<unknown>): AttemptNext {
+    const next = (this.current as ValueAttempt).resume(validated);
+    return "outcome" in next ? this.finished(next) : next;
+  }
+
+  private begin(repaired: Outcome<unknown>): AttemptNext {
+    const read = readForAttempt(this.candidate, this.index, repaired);
+    if ("outcome" in read) return this.finished(read);
+    this.current = new ValueAttempt(read.value, this.index, this.parser, read.steps, read.cost, this.candidate);
+    const next = this.current.start();
+    return "outcome" in next ? this.finished(next) : next;
+  }
+
+  private finished(attempt: Attempt): AttemptNext {
+    // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
+    if (this.retried || attempt.outcome.ok || !readByUnclosedString(this.repaired as Outcome<unknown>)) return attempt;
+    this.retried = true;
+    return this.begin(readCandidate(this.candidate, this.index, withoutUnclosedString(this.settings as ReadSettings)));
+  }
+}
+
+/** Repairs a candidate's text, then coerces and validates the value: a {@link CandidateAttempt} as a generator. */
 export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string, memo: ReadMemo): Validation {
-  const settings = parser.readSettings(text, memo);
-  const repaired = readCandidate(candidate, index, settings);
-  let read = readForAttempt(candidate, index, repaired);
-  const attempt = "outcome" in read ? read : yield* attemptValue(read.value, index, parser, read.steps, read.cost, candidate);
-  // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
-  if (attempt.outcome.ok || !readByUnclosedString(repaired)) return attempt;
-  read = readForAttempt(candidate, index, readCandidate(candidate, index, withoutUnclosedString(settings)));
-  return "outcome" in read ? read : yield* attemptValue(read.value, index, parser, read.steps, read.cost, candidate);
+  const attempt = new CandidateAttempt(candidate, index, parser, text, memo);
+  let next = attempt.start();
+  while (!("outcome" in next)) next = attempt.resume(yield next);
+  return next;
 }
 
 /** The sync chain's outcome for a request, its validation steps naming the candidate they checked. */
@@ -70,7 +115,7 @@ function readForAttempt(candidate: Candidate, index: number, repaired: Outcome<u
 /**
  * Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported.
  * `validatedAs` is the validation of `value` itself, when the caller has it: if no rule changes the value,
- * it stands instead of validating the same value again.
+ * it stands instead of validating the same value again. A {@link ValueAttempt} as a generator.
  */
 export function* attemptValue(
   value: unknown,
@@ -81,27 +126,63 @@ export function* attemptValue(
   candidate?: Candidate,
   validatedAs?: Outcome<unknown>,
 ): Validation {
-  const steps = [...stepsBefore];
-  let cost = costBefore;
-  const done = (outcome: Outcome<unknown>, reached: Reached): Attempt => ({ index, candidate, outcome, cost, reached, written: value });
-  const text = candidate?.text;
-  // One options object, no spread: made for every candidate.
-  const coerced = coerce(value, parser.guide, parser.rules, text === undefined ? { candidate: index, maxDepth: parser.maxDepth } : { candidate: index, maxDepth: parser.maxDepth, text });
-  for (const step of coerced.steps) steps.push(step);
-  if (!coerced.ok) return done(failure(coerced.error, steps), Reached.Coerce);
-  cost += coerced.cost;
-  const unchanged = validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
-  const validated = unchanged ? validatedAs : yield { value: coerced.value, candidate: index };
-  for (const step of validated.steps) steps.push(step);
-  if (validated.ok) return done(success(validated.value, steps), Reached.Validate);
-  // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
-  const reported = validated.error.issues.map((issue) => issue.path);
-  if (reported.length === 0) return done(failure(validated.error, steps), Reached.Validate);
-  const second = coerce(coerced.value, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, reported, ...(text === undefined ? {} : { text }) });
-  if (!second.ok || second.steps.length === 0) return done(failure(validated.error, steps), Reached.Validate);
-  for (const step of second.steps) steps.push(step);
-  cost += second.cost;
-  const revalidated = yield { value: second.value, candidate: index };
-  for (const step of revalidated.steps) steps.push(step);
-  return done(revalidated.ok ? success(revalidated.value, steps) : failure(revalidated.error, steps), Reached.Validate);
+  const attempt = new ValueAttempt(value, index, parser, stepsBefore, costBefore, candidate);
+  let next = attempt.start(validatedAs);
+  while (!("outcome" in next)) next = attempt.resume(yield next);
+  return next;
+}
+
+/** A value's coercion and validation as a state machine (see {@link CandidateAttempt}): `start`, then `resume`. */
+class ValueAttempt {
+  private readonly steps: Step[];
+  private cost: number;
+  private coerced: unknown;
+  /** Which validation `resume` answers: the first (1) or the one after a second coercion (2). */
+  private phase = 1;
+
+  constructor(
+    private readonly value: unknown,
+    private readonly index: number,
+    private readonly parser: CompiledParser,
+    stepsBefore: readonly Step[],
+    costBefore: number,
+    private readonly candidate: Candidate | undefined,
+  ) {
+    this.steps = [...stepsBefore];
+    this.cost = costBefore;
+  }
+
+  start(validatedAs?: Outcome<unknown>): AttemptNext {
+    const { value, index, parser, steps } = this;
+    const text = this.candidate?.text;
+    // One options object, no spread: made for every candidate.
+    const coerced = coerce(value, parser.guide, parser.rules, text === undefined ? { candidate: index, maxDepth: parser.maxDepth } : { candidate: index, maxDepth: parser.maxDepth, text });
+    for (const step of coerced.steps) steps.push(step);
+    if (!coerced.ok) return this.done(failure(coerced.error, steps), Reached.Coerce);
+    this.cost += coerced.cost;
+    this.coerced = coerced.value;
+    const unchanged = validatedAs !== undefined && coerced.steps.length === 0 && Object.is(coerced.value, value);
+    return unchanged ? this.resume(validatedAs) : { value: coerced.value, candidate: index };
+  }
+
+  resume(validated: Outcome<unknown>): AttemptNext {
+    const { index, parser, steps } = this;
+    for (const step of validated.steps) steps.push(step);
+    if (this.phase === 2) return this.done(validated.ok ? success(validated.value, steps) : failure(validated.error, steps), Reached.Validate);
+    if (validated.ok) return this.done(success(validated.value, steps), Reached.Validate);
+    // Rules get a chance at what the validators reported, even where the guide saw nothing wrong.
+    const reported = validated.error.issues.map((issue) => issue.path);
+    if (reported.length === 0) return this.done(failure(validated.error, steps), Reached.Validate);
+    const text = this.candidate?.text;
+    const second = coerce(this.coerced, parser.guide, parser.rules, { candidate: index, maxDepth: parser.maxDepth, reported, ...(text === undefined ? {} : { text }) });
+    if (!second.ok || second.steps.length === 0) return this.done(failure(validated.error, steps), Reached.Validate);
+    for (const step of second.steps) steps.push(step);
+    this.cost += second.cost;
+    this.phase = 2;
+    return { value: second.value, candidate: index };
+  }
+
+  private done(outcome: Outcome<unknown>, reached: Reached): Attempt {
+    return { index: this.index, candidate: this.candidate, outcome, cost: this.cost, reached, written: this.value };
+  }
 }

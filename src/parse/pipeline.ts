@@ -8,7 +8,7 @@ import { holdsBrokenStructure } from "../extract/fragments.js";
 import { newReadMemo, type ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
-import { attemptCandidate, attemptValue, type Attempt, type ValidateRequest } from "./attempt.js";
+import { attemptValue, CandidateAttempt, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
 import { isJsonWhitespace } from "../text/chars.js";
 import { readJson } from "../text/strict-json.js";
@@ -52,7 +52,11 @@ export function* parseText(text: unknown, parser: CompiledParser, given: Given =
   if (!extracted.ok) return withText(extracted, text);
   const attempts: Attempt[] = [];
   for (let index = 0; index < extracted.value.length; index++) {
-    attempts.push(yield* attemptCandidate(extracted.value[index] as Candidate, index, parser, text, memo));
+    // Driven here, so a validation resumes this generator alone (see CandidateAttempt).
+    const attempt = new CandidateAttempt(extracted.value[index] as Candidate, index, parser, text, memo);
+    let next = attempt.start();
+    while (!("outcome" in next)) next = attempt.resume(yield next);
+    attempts.push(next);
   }
   return settle(attempts, extracted.steps, parser, text);
 }

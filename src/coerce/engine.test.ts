@@ -4,6 +4,8 @@ import { coerce } from "./engine.js";
 import { notAPieceMessage, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
+import { compileGuide } from "../schema/compile-guide.js";
+import type { GuideNode } from "../schema/guide-types.js";
 
 const rulesOf = (outcome: ReturnType<typeof coerce>) =>
   outcome.steps.flatMap((step) => (step.stage === "coerce" ? [`${step.rule}@${step.path.join(".")}`] : []));
@@ -164,5 +166,30 @@ describe("coerce engine", () => {
       expect(outcome.ok && outcome.value).toBe("1");
       expect(outcome.steps[0]).toMatchObject({ stage: "skip", kind: "rule", message: notAPieceMessage("rule") });
     });
+  });
+});
+
+describe("what a rule declares, not its name, decides how the engine treats it", () => {
+  // A user's own pair of rules for `type: ["array", "boolean"]`: a string into a one-item list, or read as a boolean.
+  const compiled = compileGuide({ type: ["array", "boolean"], items: { type: "string" } });
+  const guide = (compiled.ok ? compiled.value : undefined) as GuideNode;
+  const wrap = (reshapes: boolean): Rule => ({
+    name: "my-wrap",
+    cost: 1,
+    ...(reshapes ? { reshapes: true } : {}),
+    apply: (value) => (typeof value === "string" ? { value: [value] } : undefined),
+  });
+  const asBoolean: Rule = { name: "my-boolean", cost: 1, apply: (value) => (value === "false" ? { value: false } : undefined) };
+
+  it("a rule that declares `reshapes` ties with another rule's different reading that fits: ambiguous", () => {
+    expect(coerce("false", guide, [wrap(true), asBoolean])).toMatchObject({ ok: false, error: { code: "ambiguous" } });
+  });
+
+  it("the same rule without the declaration is a plain rule: the first that fits wins", () => {
+    expect(coerce("false", guide, [wrap(false), asBoolean])).toMatchObject({ ok: true, value: ["false"] });
+  });
+
+  it("a reshaping rule with no rival reading stands", () => {
+    expect(coerce("vector", guide, [wrap(true), asBoolean])).toMatchObject({ ok: true, value: ["vector"] });
   });
 });

@@ -61,12 +61,6 @@ interface Walk {
 }
 
 /**
- * Rules that put a value in another shape (a list around it, an object around it, the item out of a list): where a
- * later rule reads the same value as a scalar of another type (`"false"` as `false`), both readings fit.
- */
-const RESHAPING_RULES = new Set(["single-to-array", "array-to-single", "wrap-bare-value"]);
-
-/**
  * How many steps discarded something the model wrote: steps of the `rules` that declare themselves `lossy`
  * (`drop-unknown-keys`), found by the rule name each step records. Readings are ranked by it first.
  */
@@ -206,7 +200,7 @@ function applyRules(
     cost += rule.cost;
     current = after;
     if (current === ABSENT || fitsShallow(current, node)) {
-      if (pending.length === 1 && current !== ABSENT && RESHAPING_RULES.has(rule.name) && hasRival(value, current, index, context, walk)) {
+      if (pending.length === 1 && current !== ABSENT && rule.reshapes === true && hasRival(value, current, index, context, walk)) {
         // `"false"` for `type: ["array", "boolean"]`: `["false"]` and `false` both fit, each by one rule.
         walk.ties.push(path);
         return value;
@@ -282,7 +276,7 @@ function visitAlternatives(
     walk.budget = trial.budget;
     if (result === ABSENT || fitsDeep(result, branch, walk.maxDepth - depth)) {
       const reading: Reading = { value: result, steps: trial.steps, cost: trial.cost, loss: lossOf(trial.steps, walk.rules), ties: trial.ties };
-      if (reshapesWithin(trial.steps, path)) reshaped.push(reading);
+      if (reshapesWithin(trial.steps, path, walk.rules)) reshaped.push(reading);
       // What a reading keeps first (a branch that drops a key loses to one that fixes its case), then its cost.
       const order = best === undefined ? -1 : reading.loss - best.loss || reading.cost - best.cost;
       if (order < 0) {
@@ -307,12 +301,15 @@ function visitAlternatives(
   return best.value;
 }
 
-/** Whether a reshaping rule (`array-to-single`, `wrap-bare-value`, …) changed the value at `path` or an item of it. */
-function reshapesWithin(steps: readonly Step[], path: Path): boolean {
+/**
+ * Whether one of the `rules` that declare `reshapes` (`array-to-single`, `wrap-bare-value`, …), found by the rule
+ * name each step records, changed the value at `path` or an item of it.
+ */
+function reshapesWithin(steps: readonly Step[], path: Path, rules: readonly Rule[]): boolean {
   return steps.some(
     (step) =>
       step.stage === "coerce" &&
-      RESHAPING_RULES.has(step.rule) &&
+      rules.some((rule) => rule.reshapes === true && rule.name === step.rule) &&
       (step.path.length === path.length || (step.path.length === path.length + 1 && typeof step.path[path.length] === "number")) &&
       path.every((part, i) => part === step.path[i]),
   );

@@ -40,6 +40,13 @@ export interface Rule {
    */
   readonly lossy?: boolean;
   /**
+   * Whether it puts a value in another shape (a list around it, an object around it, the item out of a list) rather
+   * than reading a scalar otherwise: where another rule reads the same value as a different value that fits too
+   * (`"false"` as `false` or as `["false"]`), or two `anyOf` branches each reshape it, the readings tie and the
+   * outcome is `ambiguous`. Absent: not reshaping.
+   */
+  readonly reshapes?: boolean;
+  /**
    * For a rule that can fix a value which already validates (`rename-key`: an optional property written under another
    * name, which an open schema lets pass as an unknown key): the test a valid value must pass before it is taken as
    * written. `possible(node)` says once per parser whether any value valid under the schema could need the rule;

@@ -75,6 +75,8 @@ export function extract(text: string, given: ExtractOptions = {}): Outcome<reado
   let structure: TextRange | undefined | null = null;
   // Where the first value that is part of something larger stands, and why, for the failure's message.
   let ledIn: { readonly at: number; readonly why: LeadIn } | undefined;
+  // A candidate of an extractor of kind `several` (`sequence`: values one after the other) is kept.
+  let severalKept = false;
   // Spans scanned by one finder are not scanned again by the next (the whole-text finder's is the sequence finder's).
   const spans: SpanMemo = typeof options.spans === "object" && options.spans !== null ? options.spans : newSpanMemo();
   const context: ExtractContext = { hidden, scalarWanted: options.scalarWanted === true, arrayWanted: options.arrayWanted === true, wordsWanted: options.wordsWanted === true, kept: candidates, spans };
@@ -101,11 +103,14 @@ export function extract(text: string, given: ExtractOptions = {}): Outcome<reado
       if (kept !== undefined) {
         // The same text found again by a likelier extractor (a user's delimiter listed after `balanced`, say)
         // is that extractor's candidate: it takes the earlier one's place, so the ranking sees its likelihood.
-        if (rank(candidate) < rank(candidates[kept] as Candidate)) candidates[kept] = candidate;
+        if (rank(candidate) < rank(candidates[kept] as Candidate)) {
+          candidates[kept] = candidate;
+          severalKept ||= extractor.kind === "several";
+        }
         continue;
       }
       if (candidate.likelihood === "medium" || candidate.likelihood === "low") {
-        isFragment ??= fragmentTest(text, hidden, spans, candidates.some((c) => c.source === "sequence"));
+        isFragment ??= fragmentTest(text, hidden, spans, severalKept);
         if (isFragment(candidate)) continue;
         isLedIn ??= leadInTest(text, hidden);
         const why = isLedIn(candidate);
@@ -118,6 +123,7 @@ export function extract(text: string, given: ExtractOptions = {}): Outcome<reado
       if (candidate.likelihood === "low" && candidates.some((c) => c.start <= candidate.start && candidate.end <= c.end)) continue;
       seen?.set(candidate.text, candidates.length);
       candidates.push(candidate);
+      severalKept ||= extractor.kind === "several";
       if (candidates.length >= max) break search;
     }
   }

@@ -3,6 +3,9 @@ import { salvage } from "../salvage/index.js";
 import { extract } from "./extract.js";
 import { continuesStructure, fragmentTest } from "./fragments.js";
 import { findBalanced } from "./balanced.js";
+import { defaultExtractors } from "./defaults.js";
+import { sequence } from "./sequence.js";
+import type { Extractor } from "./extractor.js";
 import { growth } from "../../test/helpers/timing.js";
 
 const texts = (input: string): string[] => {
@@ -104,6 +107,18 @@ describe("fragments of a broken whole", () => {
   test("values that all read, one after another, keep their spans beside the sequence", () => {
     expect(texts('{"a": 1}\n{"b": 2}')).toEqual(['{"a": 1}\n{"b": 2}', '{"a": 1}', '{"b": 2}']);
     expect(salvage({ type: "array" }).parse('{"a": 1}{"b": 2}')).toMatchObject({ ok: true, value: [{ a: 1 }, { b: 2 }] });
+  });
+
+  test("what an extractor declares, kind `several`, keeps the spans beside it, whatever its name", () => {
+    const withSequence = (kind: NonNullable<Extractor["kind"]>): Extractor[] =>
+      defaultExtractors.map((extractor) => (extractor === sequence ? { ...sequence, name: "my-sequence", kind } : extractor));
+    const textsWith = (extractors: Extractor[]): string[] => {
+      const outcome = extract('{"a": 1}\n{"b": 2}', { extractors });
+      return outcome.ok ? outcome.value.map((candidate) => candidate.text) : [];
+    };
+    expect(textsWith(withSequence("several"))).toEqual(['{"a": 1}\n{"b": 2}', '{"a": 1}', '{"b": 2}']);
+    // declared another kind, its values are a sequence's pieces: each is followed by another value
+    expect(textsWith(withSequence("whole"))).toEqual(['{"a": 1}\n{"b": 2}']);
   });
 
   test("a value with prose after it, or a stray comma or closer at the end, keeps its span", () => {

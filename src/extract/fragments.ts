@@ -14,7 +14,7 @@ import { findBalanced } from "./balanced.js";
  * `[{"a": 1], {"b": 2}]`, after a closer that does not match) is a piece too. `extract` asks only about `medium`
  * and `low` candidates: fences and tags are never pieces, they mark the value themselves. Linear: one balanced scan.
  */
-export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo, sequenceKept = false): (candidate: Candidate) => boolean {
+export function fragmentTest(text: string, hidden: readonly TextRange[], spans?: SpanMemo, severalKept = false): (candidate: Candidate) => boolean {
   const visible = visibleRange(text, 0, text.length, hidden);
   const end = visible.end;
   // stray closers, colons and commas before the first value are what a damaged opener leaves (`]\n [1, 2],\n 3\n]`)
@@ -37,7 +37,7 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
   // A closer later in the text that nothing after the first structure opened (`[37,] "k"\n]`, `[]\n "a",\n 5\n]`):
   // the first structure closed early, and what follows was written inside it.
   const headOfMore = span.terminated && !enclosing &&
-    (continuesStructure(text, span.end, end) || (!sequenceKept && valueFollows(text, span.end, end)) || strayCloserAfter(text, span.end, end, skipperFrom(hidden, span.end)));
+    (continuesStructure(text, span.end, end) || (!severalKept && valueFollows(text, span.end, end)) || strayCloserAfter(text, span.end, end, skipperFrom(hidden, span.end)));
   const pieceEnd = span.terminated
     ? headOfMore ? lastCloser(text, span.end, end) + 1 : span.end
     : isCloser(text.charCodeAt(end - 1)) ? end : start;
@@ -48,7 +48,7 @@ export function fragmentTest(text: string, hidden: readonly TextRange[], spans?:
     if (candidate.start > start && candidate.start < pieceEnd) return true;
     if (candidate.start !== start || candidate.end >= end) return later(candidate);
     if (candidate.end === span.end) return headOfMore;
-    return continuesStructure(text, candidate.end, end) || (!sequenceKept && valueFollows(text, candidate.end, end));
+    return continuesStructure(text, candidate.end, end) || (!severalKept && valueFollows(text, candidate.end, end));
   };
 }
 
@@ -153,7 +153,7 @@ export function continuesStructure(text: string, from: number, end: number): boo
 /**
  * Whether another value follows at `from` with nothing but whitespace between (`{"root":}{"b": 2}`,
  * `{"a": 9}2}`): the values were written as one sequence, so when one of them is broken, the others are not the
- * answer on their own. Not asked when the `sequence` extractor kept the text (`sequenceKept`): its values all
+ * answer on their own. Not asked when an extractor of kind `several` (`sequence`) kept the text (`severalKept`): its values all
  * read, and each is a candidate beside the sequence as before.
  */
 function valueFollows(text: string, from: number, end: number): boolean {

@@ -5,7 +5,7 @@ import type { ReadMemo } from "../repair/reader.js";
 import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { CompiledParser } from "./compile.js";
-import { readByUnclosedString, withoutUnclosedString } from "./unclosed-taken-back.js";
+import { readByCutOffReader, withoutCutOffReaders } from "./unclosed-taken-back.js";
 
 /** How far an attempt got: a failure that reached validation says more than one stopped at repair. */
 export const Reached = { Repair: 1, Coerce: 2, Validate: 3 } as const;
@@ -72,10 +72,12 @@ export class CandidateAttempt {
   }
 
   private finished(attempt: Attempt): AttemptNext {
-    // A string closed before the closers, in a value the schema does not accept: read as the cut-off text it also is.
-    if (this.retried || attempt.outcome.ok || !readByUnclosedString(this.repaired as Outcome<unknown>)) return attempt;
+    // A reading that may be a cut-off text's (a string closed before the closers), in a value the schema does not
+    // accept: read as the cut-off text it also is.
+    const settings = this.settings as ReadSettings;
+    if (this.retried || attempt.outcome.ok || !readByCutOffReader(this.repaired as Outcome<unknown>, settings)) return attempt;
     this.retried = true;
-    return this.begin(readCandidate(this.candidate, this.index, withoutUnclosedString(this.settings as ReadSettings)));
+    return this.begin(readCandidate(this.candidate, this.index, withoutCutOffReaders(settings)));
   }
 }
 

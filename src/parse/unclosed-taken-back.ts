@@ -1,18 +1,19 @@
 import type { Outcome } from "../outcome/types.js";
-import { unclosedString } from "../repair/index.js";
 import type { ReadSettings } from "../repair/index.js";
 
 /**
- * Whether a candidate was read by closing its last string (`unclosed-string`): where the schema then does not
- * accept the value, the closers were likelier the string's and the text a cut-off one, so the reading is taken
- * back and the candidate read again without that reader (it then fails `truncated`, or reads as cut off where
- * the caller allows that).
+ * Whether a candidate was read by a reader that declares `mayBeCutOff` (`unclosed-string`, which closes the last
+ * string where its closers may be the string's): where the schema then does not accept the value, the text is
+ * likelier a cut-off one, so the reading is taken back and the candidate read again without those readers (it then
+ * fails `truncated`, or reads as cut off where the caller allows that).
  */
-export function readByUnclosedString(repaired: Outcome<unknown>): boolean {
-  return repaired.ok && repaired.steps.some((step) => step.stage === "repair" && step.reader === unclosedString.name);
+export function readByCutOffReader(repaired: Outcome<unknown>, settings: ReadSettings): boolean {
+  if (!repaired.ok) return false;
+  const names = new Set(settings.readers.filter((reader) => reader.mayBeCutOff === true).map((reader) => reader.name));
+  return names.size > 0 && repaired.steps.some((step) => step.stage === "repair" && names.has(step.reader));
 }
 
-/** The read settings without the `unclosed-string` reader. */
-export function withoutUnclosedString(settings: ReadSettings): ReadSettings {
-  return { ...settings, readers: settings.readers.filter((reader) => reader !== unclosedString) };
+/** The read settings without the readers that declare `mayBeCutOff`. */
+export function withoutCutOffReaders(settings: ReadSettings): ReadSettings {
+  return { ...settings, readers: settings.readers.filter((reader) => reader.mayBeCutOff !== true) };
 }

@@ -82,5 +82,12 @@ export interface Reader {
    * when it is the first reader (after a first extractor of kind `whole`) valid JSON skips extraction and reading.
    */
   readonly verbatim?: boolean;
+  /**
+   * Its reading is one of two the text allows, the other a text cut off (`unclosed-string`: the closers at the end may
+   * be the string's). Where the schema does not accept the value it read, the candidate is read again without the
+   * readers that say this, and fails `truncated` (or reads as cut off where the caller allows that). Absent: its
+   * reading stands or falls with the schema like any other.
+   */
+  readonly mayBeCutOff?: boolean;
   readonly read: (text: string, context: ReaderContext) => ReadValue | ReadRefusal | undefined;
 }

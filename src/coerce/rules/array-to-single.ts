@@ -9,6 +9,7 @@ import type { Rule } from "../rule.js";
  */
 export const arrayToSingle: Rule = {
   name: "array-to-single",
+  reshapes: true,
   cost: 1,
   apply(value, { node, fitsShallow }) {
     if (!Array.isArray(value) || value.length !== 1 || node.types === undefined || typeAllows(node.types, "array")) {

@@ -4,6 +4,7 @@ import type { Rule } from "../rule.js";
 /** `single-to-array`: one value where a list of such values is expected (`"red"` → `["red"]`). */
 export const singleToArray: Rule = {
   name: "single-to-array",
+  reshapes: true,
   cost: 1,
   apply(value, { node }) {
     if (value === null || Array.isArray(value) || node.types === undefined || !typeAllows(node.types, "array")) {

@@ -9,6 +9,7 @@ import type { Rule } from "../rule.js";
  */
 export const wrapBareValue: Rule = {
   name: "wrap-bare-value",
+  reshapes: true,
   cost: 1.5,
   apply(value, { node }) {
     if (isPlainObject(value) || node.types === undefined || !typeAllows(node.types, "object")) return undefined;

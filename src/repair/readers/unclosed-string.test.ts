@@ -3,6 +3,8 @@ import { salvage } from "../../salvage/index.js";
 import { defaultReaders } from "../defaults.js";
 import { repair } from "../repair.js";
 import { unclosedString } from "./unclosed-string.js";
+import { tolerant } from "./tolerant.js";
+import type { Reader } from "../reader.js";
 
 const open = salvage({});
 
@@ -100,5 +102,32 @@ describe("unclosed-string (default)", () => {
       expect(outcome.steps).not.toContainEqual(expect.objectContaining({ reader: "unclosed-string" }));
       expect(outcome.steps).toContainEqual(expect.objectContaining({ kind: "truncated" }));
     });
+  });
+});
+
+describe("a reader that declares mayBeCutOff (what the core asks, not the reader's name)", () => {
+  // A user's reader of the same kind: it closes the last string of `{"a": "b}` as unclosed-string does.
+  const closeLast = (mayBeCutOff: boolean): Reader => ({
+    name: "my-close-last",
+    ...(mayBeCutOff ? { mayBeCutOff: true } : {}),
+    read: (text) => (text.endsWith("}") && !text.endsWith('"}') ? { value: JSON.parse(`${text.slice(0, -1)}"}`) as unknown, repairs: ["closed"] } : undefined),
+  });
+  const schema = { type: "object", properties: { a: { type: "string" } }, required: ["a", "c"] };
+
+  test("declared, its reading the schema does not accept is taken back and the text read as cut off", () => {
+    const outcome = salvage(schema, { readers: [closeLast(true), tolerant] })('{"a": "b}');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "truncated" } });
+    expect(outcome.steps).not.toContainEqual(expect.objectContaining({ reader: "my-close-last" }));
+  });
+
+  test("undeclared, its reading stands and fails the schema like any other", () => {
+    const outcome = salvage(schema, { readers: [closeLast(false), tolerant] })('{"a": "b}');
+    expect(outcome).toMatchObject({ ok: false, error: { code: "schema-mismatch" } });
+    expect(outcome.steps).toContainEqual(expect.objectContaining({ reader: "my-close-last" }));
+  });
+
+  test("declared, a reading the schema accepts stands", () => {
+    const outcome = salvage({ type: "object", properties: { a: { type: "string" } } }, { readers: [closeLast(true), tolerant] })('{"a": "b}');
+    expect(outcome).toMatchObject({ ok: true, value: { a: "b" } });
   });
 });

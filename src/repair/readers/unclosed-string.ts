@@ -22,11 +22,12 @@ export const unclosedStringRepair = "missing closing quote before a closer";
  * - nothing but white space (and a closing fence) follows the candidate in the model's text, unless the
  *   candidate is a closed fence or tag (the model went on writing after it, so it was not cut off there).
  * The value holds exactly the characters written; only the quote is added. Where a schema is given, a
- * reading it does not accept is taken back and the text is read as cut off (`src/parse/attempt.ts`).
+ * reading it does not accept is taken back and the text is read as cut off (it declares `mayBeCutOff`).
  */
 export const unclosedString: Reader = {
   name: "unclosed-string",
   jsonData: true,
+  mayBeCutOff: true,
   read: (candidateText, context) => {
     const text = withoutClosingFence(candidateText);
     let end = text.length;

@@ -81,14 +81,6 @@ export class CandidateAttempt {
   }
 }
 
-/** Repairs a candidate's text, then coerces and validates the value: a {@link CandidateAttempt} as a generator. */
-export function* attemptCandidate(candidate: Candidate, index: number, parser: CompiledParser, text: string, memo: ReadMemo): Validation {
-  const attempt = new CandidateAttempt(candidate, index, parser, text, memo);
-  let next = attempt.start();
-  while (!("outcome" in next)) next = attempt.resume(yield next);
-  return next;
-}
-
 /** The sync chain's outcome for a request, its validation steps naming the candidate they checked. */
 export function validateNow(request: ValidateRequest, parser: CompiledParser): Outcome<unknown> {
   return relabel(parser.chain.validate(request.value), request.candidate);

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compileParser, type CompiledParser } from "../../src/parse/compile.js";
 import { parseText, select } from "../../src/parse/pipeline.js";
 import { runAsync, runSync } from "../../src/parse/run.js";
-import { attemptCandidate, validateNow, type Attempt } from "../../src/parse/attempt.js";
+import { CandidateAttempt, validateNow, type Attempt } from "../../src/parse/attempt.js";
 import { extract } from "../../src/extract/index.js";
 import { newReadMemo } from "../../src/repair/reader.js";
 import { modelOutput, type JsonSchema } from "../../src/fuzz/index.js";
@@ -32,12 +32,12 @@ const family = [
   { name: "(no schema)", schema: {} as JsonSchema, parser: compiled({}) },
 ];
 
-/** An attempt through the generator, its validations answered by the synchronous chain (as `runSync` does). */
-function attemptThroughGenerator(candidate: Candidate, index: number, parser: CompiledParser, text: string): Attempt {
-  const run = attemptCandidate(candidate, index, parser, text, newReadMemo());
-  let next = run.next();
-  while (!next.done) next = run.next(validateNow(next.value, parser));
-  return next.value;
+/** An attempt through its state machine, its validations answered by the synchronous chain (as `runSync` does). */
+function attemptDriven(candidate: Candidate, index: number, parser: CompiledParser, text: string): Attempt {
+  const run = new CandidateAttempt(candidate, index, parser, text, newReadMemo());
+  let next = run.start();
+  while (!("outcome" in next)) next = run.resume(validateNow(next, parser));
+  return next;
 }
 
 function same(a: Outcome<unknown>, b: Outcome<unknown>, context: string): void {
@@ -59,7 +59,7 @@ describe("lanes: the pipeline's drivers and shortcut take exactly the general pa
         if (!extracted.ok) return;
         extracted.value.forEach((candidate, index) => {
           count(PROPERTY, "candidates");
-          const attempt = attemptThroughGenerator(candidate, index, parser, text);
+          const attempt = attemptDriven(candidate, index, parser, text);
           // Over one attempt, `select` returns that attempt's outcome itself: the one-candidate lane skips it.
           expect(select([attempt], text, parser.rules), context).toBe(attempt.outcome);
         });

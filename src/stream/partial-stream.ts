@@ -1,7 +1,7 @@
 import type { Failure, Outcome } from "../outcome/types.js";
 import type { CompiledParser } from "../parse/compile.js";
 import { notStreamMessage, sourceFailedMessage, streamAbortedMessage } from "./messages.js";
-import { NotTextChunk, isThenable, readerOf, type ChunkReader } from "./source.js";
+import { NotTextChunk, readerOf, type ChunkReader } from "./source.js";
 import { createStreamer } from "./streamer.js";
 import type { PartialSnapshot, PartialStream, StreamOptions } from "./types.js";
 
@@ -21,7 +21,8 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   const result = new Promise<Outcome<T>>((resolve) => (settle = resolve));
   let draining: Promise<void> | undefined;
   let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time
-  const queues = new Set<SnapshotQueue<T>>();
+  // An array, not a Set: it is walked once per chunk, and a Set's iterator is an object per walk.
+  const queues: SnapshotQueue<T>[] = [];
   let pulling = false; // a loop has read the first chunk
 
   const close = async (failed: Failure | undefined): Promise<void> => {
@@ -49,14 +50,14 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     } catch (error) {
       return readFailed(error);
     }
-    return isThenable(chunk) ? chunk.then(received, readFailed) : received(chunk);
+    return chunk instanceof Promise ? chunk.then(received, readFailed) : received(chunk);
   };
 
   const received = (chunk: string | undefined): Read => {
     if (closed) return undefined; // aborted while the read was pending
     if (chunk === undefined) return close(undefined).then(() => undefined);
     const snapshot = streamer.push(chunk);
-    for (const queue of queues) queue.put(snapshot);
+    for (let i = 0; i < queues.length; i++) (queues[i] as SnapshotQueue<T>).put(snapshot);
     if (streamer.failure !== undefined) return close(streamer.failure).then(() => snapshot);
     return snapshot;
   };
@@ -75,7 +76,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     }
     if (reading !== undefined) return reading;
     const read = readOnce(reader);
-    if (!isThenable(read)) return read;
+    if (!(read instanceof Promise)) return read;
     reading = read.then((snapshot) => {
       reading = undefined;
       return snapshot;
@@ -96,9 +97,10 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     [Symbol.asyncIterator](): AsyncIterator<PartialSnapshot<T>> {
       const queue = new SnapshotQueue<T>();
       if (outcome !== undefined) queue.end();
-      queues.add(queue);
+      queues.push(queue);
       const done = (): IteratorResult<PartialSnapshot<T>> => {
-        queues.delete(queue);
+        const at = queues.indexOf(queue);
+        if (at >= 0) queues.splice(at, 1);
         return { done: true, value: undefined };
       };
       // Pull mode: this loop drives the source; the snapshot it reads was queued for every loop, this one included.
@@ -108,7 +110,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
       };
       const pulledLater = (): IteratorResult<PartialSnapshot<T>> | Promise<IteratorResult<PartialSnapshot<T>>> => {
         const stepped = step();
-        return isThenable(stepped) ? stepped.then(pulled) : pulled();
+        return stepped instanceof Promise ? stepped.then(pulled) : pulled();
       };
       return {
         next() {
@@ -119,12 +121,12 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
           // A read starts a turn later, as it always has: loops started in the same turn all see the first chunk, and
           // two loops take turns, each seeing the value as the other did. One loop past its first read reads at once:
           // a turn per chunk cost a promise and a closure on every snapshot.
-          if (!pulling || queues.size > 1) {
+          if (!pulling || queues.length > 1) {
             pulling = true;
             return deferred.then(pulledLater);
           }
           const stepped = step();
-          return isThenable(stepped) ? stepped.then(pulled) : Promise.resolve(pulled());
+          return stepped instanceof Promise ? stepped.then(pulled) : Promise.resolve(pulled());
         },
         async return() {
           return done();

@@ -207,7 +207,11 @@ export class PartialView {
   /** The snapshot users see: the view's value and paths, the parser's flags. */
   snapshot(raw: StreamSnapshot): StreamSnapshot {
     this.#refresh(raw);
-    return new ShownSnapshot(this.#root, raw, this.#pendingOf(raw.pendingPath), this);
+    const pendingPath = this.#pendingOf(raw.pendingPath);
+    // Nothing shown otherwise (no container of the view's own, the value and path the parser's): the parser's snapshot
+    // is the view's, and a stream takes one object per chunk, not two.
+    if (this.#mirrors.size === 0 && this.#root === raw.value && pendingPath === raw.pendingPath) return raw;
+    return new ShownSnapshot(this.#root, raw, pendingPath, this);
   }
 
   #refresh(raw: StreamSnapshot): void {

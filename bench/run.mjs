@@ -227,8 +227,9 @@ if (streamed !== undefined) {
   const iterated = streamed.iteratedMs / streamed.oneShotMs;
   target("streaming 1 MB, 20-byte chunks: push-style ÷ one-shot", `${push.toFixed(2)}×`, "≤ 2×", push <= 2);
   target("streaming 1 MB, 20-byte chunks: stream() ÷ one-shot", `${iterated.toFixed(2)}×`, "≤ 3×", iterated <= 3);
-  const river = streamed.jsonriverMs / streamed.iteratedMs;
-  target("streaming 1 MB, 20-byte chunks: jsonriver ÷ stream()", `${river.toFixed(2)}×`, "≥ 1.5×", river >= 1.5);
+  // Against jsonriver, stream() reads the source jsonriver reads (an async iterable), not the array.
+  const river = streamed.jsonriverMs / streamed.iteratedAsyncMs;
+  target("streaming 1 MB, 20-byte chunks: jsonriver ÷ stream() (same async iterable)", `${river.toFixed(2)}×`, "≥ 1.5×", river >= 1.5);
 }
 say("The incremental parser streams in linear time at every size, with snapshots that cost O(depth). The API-level");
 say("figures add the final outcome on the complete text (`result` equals `parser(text)`: validation, and the");
@@ -249,16 +250,18 @@ say("anyway; the quadratic re-parse below is not.");
 say();
 say("The linear peers stream the same chunks in the same rounds, their output checked first: jsonriver, an async");
 say("iterable of increasingly complete values (the peer of `stream()`; it reads strict JSON only and runs no");
-say("validation), and @streamparser/json pushed chunk by chunk (the peer of push-style; it emits each value as it");
-say("completes and offers no snapshot of the unfinished one).");
+say("validation; it takes only an async iterable, so `stream()` reads the same async generator of the chunks here,");
+say("a promise per chunk at the source on both sides, where the table above gives it the array), and");
+say("@streamparser/json pushed chunk by chunk (the peer of push-style; it emits each value as it completes and");
+say("offers no snapshot of the unfinished one).");
 say();
 table(
-  ["size", "stream() ms", "jsonriver ms", "jsonriver ÷ stream()", "push-style ms", "@streamparser/json ms", "@streamparser/json ÷ push-style"],
+  ["size", "stream() (async iterable) ms", "jsonriver ms", "jsonriver ÷ stream()", "push-style ms", "@streamparser/json ms", "@streamparser/json ÷ push-style"],
   streaming.map((row) => [
     row.size,
-    row.iteratedMs.toFixed(1),
+    row.iteratedAsyncMs.toFixed(1),
     row.jsonriverMs.toFixed(1),
-    `${(row.jsonriverMs / row.iteratedMs).toFixed(2)}×`,
+    `${(row.jsonriverMs / row.iteratedAsyncMs).toFixed(2)}×`,
     row.pushStyleMs.toFixed(1),
     row.streamparserMs.toFixed(1),
     `${(row.streamparserMs / row.pushStyleMs).toFixed(2)}×`,

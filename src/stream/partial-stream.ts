@@ -20,7 +20,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   let settle!: (outcome: Outcome<T>) => void;
   const result = new Promise<Outcome<T>>((resolve) => (settle = resolve));
   let draining: Promise<void> | undefined;
-  let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time
+  let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time: the source's answer pending
   // An array, not a Set: it is walked once per chunk, and a Set's iterator is an object per walk.
   const queues: SnapshotQueue<T>[] = [];
   let pulling = false; // a loop has read the first chunk
@@ -50,7 +50,18 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     } catch (error) {
       return readFailed(error);
     }
-    return chunk instanceof Promise ? chunk.then(received, readFailed) : received(chunk);
+    return chunk instanceof Promise ? chunk.then(receivedLater, readFailedLater) : received(chunk);
+  };
+
+  // A read that waited on the source ends here: the next one may start (what follows, a push or the close, is
+  // decided now). Clearing `reading` in a step of its own cost a promise per chunk.
+  const receivedLater = (chunk: string | undefined): Read => {
+    reading = undefined;
+    return received(chunk);
+  };
+  const readFailedLater = (error: unknown): Read => {
+    reading = undefined;
+    return readFailed(error);
   };
 
   const received = (chunk: string | undefined): Read => {
@@ -76,12 +87,9 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
     }
     if (reading !== undefined) return reading;
     const read = readOnce(reader);
-    if (!(read instanceof Promise)) return read;
-    reading = read.then((snapshot) => {
-      reading = undefined;
-      return snapshot;
-    });
-    return reading;
+    // Cleared when the source answers (`receivedLater`); an abort closes the stream, and a closed stream reads no more.
+    if (read instanceof Promise) reading = read;
+    return read;
   };
 
   const drain = (): Promise<void> =>

@@ -28,7 +28,9 @@ const built = existsSync("dist/index.js");
  * parser) and one `blankOutside` for four readers' copies: 83.98 KB for `import { salvage }`, 87.09 for salvage/openai.
  * Lowered again after the tolerant layer's classes lost their twin interfaces (0.44 KB) and the readers, schema and
  * coerce shared the rest of their duplicated helpers, and the tolerant parser's number and escape reading went to the
- * grammar's helpers: 83.42 KB for `import { salvage }`, 86.56 for salvage/openai.
+ * grammar's helpers: 83.42 KB for `import { salvage }`, 86.56 for salvage/openai. Raised by issue 30's stream loop
+ * (a read's continuation clears it, the snapshot passed through where the view shows nothing otherwise): +0.06 KB for
+ * salvage/openai and salvage/anthropic, +0.05 for salvage/valibot and salvage/zod (86.94, 85.83, 114.83, 114.82).
  */
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 83.8,
@@ -37,12 +39,12 @@ const budgets: Readonly<Record<string, number>> = {
   "salvage/fuzz": 30.1,
   "salvage/yaml": 40.5,
   "salvage/re2": 46.2,
-  "salvage/openai": 86.9,
-  "salvage/anthropic": 85.8,
+  "salvage/openai": 86.96,
+  "salvage/anthropic": 85.86,
   "salvage/ai-sdk": 116.5,
   "salvage/langchain": 118.1,
-  "salvage/valibot": 114.8,
-  "salvage/zod": 114.8,
+  "salvage/valibot": 114.85,
+  "salvage/zod": 114.85,
   "salvage/zod3": 114.9,
 };
 

@@ -5,7 +5,7 @@ import { looksLikeJsonOpener } from "./opener.js";
 import { createSkipper, hiddenEnd, noSkip, visibleRange, type TextRange } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 import { findHiddenRanges } from "./think.js";
-import { withoutQuotedMentions } from "./quoted-mention.js";
+import { isQuotedMention, withoutQuotedMentions } from "./quoted-mention.js";
 
 /**
  * Top-level balanced `{…}` / `[…]` spans in prose, by one linear string-aware scan. Outside a span,
@@ -60,17 +60,9 @@ export function findBalanced(text: string, hidden: readonly TextRange[] = findHi
   return withoutQuotedMentions(text, found);
 }
 
-const closingQuote = new Map<number, number>([
-  [0x22, 0x22],
-  [0x27, 0x27],
-  [0x201c, 0x201d],
-  [0x2018, 0x2019],
-]);
-
-/** Whether the span `[start, end)` stands right between a quote and its closing quote and holds a backslash. */
+/** Whether the span `[start, end)` stands right between a quote (no backtick) and its closing quote and holds a backslash. */
 function isQuotedWithEscapes(text: string, start: number, end: number): boolean {
-  const close = closingQuote.get(text.charCodeAt(start - 1));
-  if (close === undefined || text.charCodeAt(end) !== close) return false;
+  if (text.charCodeAt(start - 1) === 0x60 || !isQuotedMention(text, start, end)) return false;
   for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x5c) return true;
   return false;
 }

@@ -1,6 +1,6 @@
 import type { Candidate } from "../outcome/types.js";
 import { isWhitespace, noSkip, skipperFrom, visibleRange, type TextRange } from "./scan.js";
-import { scanBalanced, type SpanMemo } from "./span.js";
+import { OpenBrackets, scanBalanced, type SpanMemo } from "./span.js";
 import { CHAR, COMMENT, END, INNER_QUOTE, SPACE, STRING, Tokenizer, UNCLOSED, WORD } from "../text/tokens.js";
 import { findBalanced } from "./balanced.js";
 
@@ -109,28 +109,16 @@ function memberAfterComma(text: string, from: number, end: number): boolean {
 /** Whether the closer that ends `[start, end)` is not of the kind of the innermost structure open before it. */
 function closesSkipping(text: string, start: number, end: number, hidden: readonly TextRange[]): boolean {
   const tokens = new Tokenizer(text, start, "span", hidden.length === 0 ? undefined : skipperFrom(hidden, start));
-  const stack: number[] = [];
-  // how many of each opener the stack holds (braces, brackets), so a closer with none to close costs O(1)
-  let braces = 0;
-  let brackets = 0;
+  const open = new OpenBrackets();
   for (let kind = tokens.next(); kind !== END && tokens.start < end; kind = tokens.next()) {
     if (kind !== CHAR) continue;
     const c = tokens.code;
-    if (c === 0x7b || c === 0x5b) {
-      stack.push(c);
-      if (c === 0x7b) braces++;
-      else brackets++;
-    } else if (isCloser(c)) {
-      const opener = c === 0x7d ? 0x7b : 0x5b;
-      if (tokens.end >= end) return stack.length > 0 && stack[stack.length - 1] !== opener;
-      // as the span scan does: a closer that skips inner openers closes them too; each entry is popped once
-      if ((opener === 0x7b ? braces : brackets) === 0) continue;
-      for (;;) {
-        const top = stack.pop();
-        if (top === 0x7b) braces--;
-        else brackets--;
-        if (top === opener) break;
-      }
+    if (c === 0x7b || c === 0x5b) open.open(c);
+    else if (isCloser(c)) {
+      const { stack } = open;
+      if (tokens.end >= end) return stack.length > 0 && stack[stack.length - 1] !== (c === 0x7d ? 0x7b : 0x5b);
+      // as the span scan does: a closer that skips inner openers closes them too
+      open.close(c);
     }
   }
   return false;

@@ -3,6 +3,7 @@ import type { Extractor } from "./extractor.js";
 import { isDigit, LEFT_DOUBLE_SMART, LEFT_SINGLE_SMART } from "../text/chars.js";
 import { smartQuoting } from "../text/smart-quotes.js";
 import { isJsonScalar } from "../text/strict-json.js";
+import { nextClosingQuote } from "../text/string-end.js";
 import { makeCandidate } from "./candidate.js";
 import { isWhitespace, isWhitespaceOnly, startOfLine, trimRange, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
@@ -86,19 +87,9 @@ function isQuoted(text: string, start: number, end: number): boolean {
     }
   }
   // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
-  if (open === 0x27 && close === 0x27) return !hasUnescaped(text, start + 1, end - 1, 0x27);
+  if (open === 0x27 && close === 0x27) return nextClosingQuote(text, 0x27, start + 1, false, end - 1) < 0;
   // a typographic string with no closing quote of its kind inside (`“#btn”`, `‘#btn’`, not `‘don’t’`)
   return smartQuoting(text.slice(start, end)) === "one";
-}
-
-/** Whether `[from, to)` holds `quote` not preceded by a backslash escape. */
-function hasUnescaped(text: string, from: number, to: number, quote: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === quote) return true;
-  }
-  return false;
 }
 
 /** Whether the trimmed line `[lineStart, lineEnd)` ends with `:` (a lead-in such as `Answer:`). */

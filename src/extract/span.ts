@@ -43,31 +43,44 @@ export function scanBalanced(text: string, start: number, skip: (pos: number) =>
 
 function scan(text: string, start: number, skip: (pos: number) => number): SpanEnd {
   const tokens = new Tokenizer(text, start, "span", skip === noSkip ? undefined : skip);
-  const stack: number[] = [];
-  // How many of each opener the stack holds, so a mismatched closer is resolved in O(1).
-  let braces = 0;
-  let brackets = 0;
+  const open = new OpenBrackets();
   let visibleEnd = start;
   for (let kind = tokens.next(); kind !== END; kind = tokens.next()) {
     visibleEnd = tokens.end;
     if (kind !== CHAR) continue;
     const c = tokens.code;
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      stack.push(c);
-      if (c === OPEN_BRACE) braces++;
-      else brackets++;
-    } else if ((c === CLOSE_BRACE && braces > 0) || (c === CLOSE_BRACKET && brackets > 0)) {
-      // tolerance: a closer that skips inner openers (`{"a": [1}`) closes them too; each entry is popped once, so
-      // this stays linear overall. A stray closer with no matching opener is ignored.
-      const opener = c === CLOSE_BRACE ? OPEN_BRACE : OPEN_BRACKET;
-      for (;;) {
-        const top = stack.pop();
-        if (top === OPEN_BRACE) braces--;
-        else brackets--;
-        if (top === opener) break;
-      }
-      if (stack.length === 0) return { end: tokens.end, terminated: true };
-    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) open.open(c);
+    // A stray closer with no matching opener is ignored.
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && open.close(c) && open.stack.length === 0) return { end: tokens.end, terminated: true };
   }
   return { end: visibleEnd, terminated: false };
+}
+
+/**
+ * The openers a scan holds open, innermost last, with how many of each kind it holds, so that a closer with none of
+ * its kind open is known in O(1). tolerance: a closer that skips inner openers (`{"a": [1}`) closes them too; each
+ * entry is popped once, so a scan stays linear.
+ */
+export class OpenBrackets {
+  readonly stack: number[] = [];
+  private braces = 0;
+  private brackets = 0;
+
+  open(c: number): void {
+    this.stack.push(c);
+    if (c === OPEN_BRACE) this.braces++;
+    else this.brackets++;
+  }
+
+  /** Closes what is open up to the innermost opener of the closer `c`'s kind; false, closing nothing, when none is open. */
+  close(c: number): boolean {
+    const opener = c === CLOSE_BRACE ? OPEN_BRACE : OPEN_BRACKET;
+    if ((opener === OPEN_BRACE ? this.braces : this.brackets) === 0) return false;
+    for (;;) {
+      const top = this.stack.pop();
+      if (top === OPEN_BRACE) this.braces--;
+      else this.brackets--;
+      if (top === opener) return true;
+    }
+  }
 }

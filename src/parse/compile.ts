@@ -61,13 +61,8 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
   }
   const extractors = Array.isArray(options.extractors) ? options.extractors : defaultExtractors;
   const readers = Array.isArray(options.readers) ? options.readers : defaultReaders;
-  const base = {
-    readers,
-    maxDepth,
-    maxRepairSize: options.maxRepairSize ?? salvageDefaults.maxRepairSize,
-    allowTruncated: options.allowTruncated ?? salvageDefaults.allowTruncated,
-    guide: guide.value,
-  };
+  const maxRepairSize = options.maxRepairSize ?? salvageDefaults.maxRepairSize;
+  const allowTruncated = options.allowTruncated ?? salvageDefaults.allowTruncated;
   return success({
     jsonSchema: jsonSchema.value,
     guide: guide.value,
@@ -75,7 +70,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     rules,
     validChecks: validChecksOf(rules, guide.value),
     extractors,
-    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers: base.readers, input, maxDepth: base.maxDepth, maxRepairSize: base.maxRepairSize, allowTruncated: base.allowTruncated, guide: base.guide, memo }),
+    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo }),
     fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
     scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
     wordsWanted: wantsKeyedString(guide.value) !== undefined,

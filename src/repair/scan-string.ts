@@ -2,6 +2,7 @@ import { CommaSplit, DelimiterSplit, End, EndBeforeCloser, closesString, isSingl
 import { isQuote, isUnquotedDelimiter, isWhitespace } from "./chars.js";
 import { isHexDigit } from "../text/chars.js";
 import { familyBit } from "./families.js";
+import { jsonEscapes } from "../tolerant/string-escapes.js";
 import type { ScanState } from "./scan-state.js";
 
 const unescapedQuotes = /* @__PURE__ */ familyBit("unescaped quotes inside strings");
@@ -9,14 +10,6 @@ const rawControls = /* @__PURE__ */ familyBit("raw control characters in strings
 const invalidEscapes = /* @__PURE__ */ familyBit("invalid escapes");
 
 const backslash = 0x5c;
-
-/** `"\/bfnrtu` may follow a backslash in JSON. */
-function isJsonEscape(c: number): boolean {
-  return (
-    c === 0x22 || c === backslash || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 ||
-    c === 0x74 || c === 0x75
-  );
-}
 
 /**
  * Reads a quoted string that starts at `open` (at the quote, or at a backslash before it when `escaped`)
@@ -58,7 +51,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
       if (escaped && closesString(opener, next, "jsonrepair")) {
         q = j + 1;
       } else {
-        if (!escaped && !isQuote(next) && next >= 0x20 && (!isJsonEscape(next) || (next === 0x75 && !isUnicodeEscape(text, j + 2)))) {
+        if (!escaped && !isQuote(next) && next >= 0x20 && (next === 0x75 ? !isUnicodeEscape(text, j + 2) : jsonEscapes[String.fromCharCode(next)] === undefined)) {
           // repair: a backslash that starts no JSON escape (`\d+`, `\uGGGG`) is kept as written; jsonrepair
           // would drop it (`d+`) or give up, so it is escaped itself. A backslash before a raw newline or tab
           // stands for that escape, written raw: jsonrepair's dropping it is right there.

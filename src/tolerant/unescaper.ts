@@ -1,10 +1,10 @@
+import { jsonEscapes } from "./string-escapes.js";
+
 /** Undoes one level of string escaping, one chunk at a time. */
 export interface Unescaper {
   /** Unescapes `chunk`; a backslash at its end waits for the next chunk. */
   feed(chunk: string): string;
 }
-
-const SIMPLE: Readonly<Record<string, string>> = { '"': '"', "\\": "\\", "/": "/", n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
 
 /**
  * Creates an unescaper for documents written as the inside of a JSON string
@@ -21,7 +21,7 @@ export function createUnescaper(): Unescaper {
       if (pending && chunk.length > 0) {
         pending = false;
         const ch = chunk[0] as string;
-        out += SIMPLE[ch] ?? `\\${ch}`;
+        out += jsonEscapes[ch] ?? `\\${ch}`;
         i = 1;
       }
       while (i < chunk.length) {
@@ -36,7 +36,7 @@ export function createUnescaper(): Unescaper {
           break;
         }
         const ch = chunk[slash + 1] as string;
-        out += SIMPLE[ch] ?? `\\${ch}`;
+        out += jsonEscapes[ch] ?? `\\${ch}`;
         i = slash + 2;
       }
       return out;

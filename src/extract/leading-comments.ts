@@ -1,3 +1,4 @@
+import { commentEnd } from "../text/tokens.js";
 import { isWhitespace } from "./scan.js";
 
 /**
@@ -10,16 +11,8 @@ export function afterLeadingComments(text: string, from: number, end: number): n
   let i = from;
   for (;;) {
     while (i < end && isWhitespace(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== 0x2f) return i;
-    const next = text.charCodeAt(i + 1);
-    if (next === 0x2f) {
-      const stop = text.indexOf("\n", i + 2);
-      i = stop < 0 || stop >= end ? end : stop + 1;
-    } else if (next === 0x2a) {
-      const stop = text.indexOf("*/", i + 2);
-      i = stop < 0 || stop + 2 > end ? end : stop + 2;
-    } else {
-      return i;
-    }
+    const after = commentEnd(text, i);
+    if (after < 0) return i;
+    i = Math.min(after, end);
   }
 }

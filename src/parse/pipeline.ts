@@ -10,7 +10,7 @@ import { failure, success } from "../outcome/make.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptValue, CandidateAttempt, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
-import { isJsonWhitespace } from "../text/chars.js";
+import { isJsonWhitespace, nextSignificant } from "../text/chars.js";
 import { readJson } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
@@ -110,9 +110,7 @@ export function* parseValue(value: unknown, parser: CompiledParser): Pipeline {
 
 /** The parsed value when the whole text is one JSON object or array, else `undefined`. */
 function wholeJson(text: string, memo: ReadMemo): { value: unknown } | undefined {
-  let i = 0;
-  while (i < text.length && isJsonWhitespace(text.charCodeAt(i))) i++;
-  const first = text.charCodeAt(i);
+  const first = nextSignificant(text, 0);
   if (first !== 0x7b && first !== 0x5b) return undefined;
   // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
   // since valid text pays for it too.

@@ -82,7 +82,7 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
         // repair: missing end quote before a comma; the structure resumes at that comma
         state.costly++;
         // a line break before that comma is layout, not the string's (`"b⏎, "c": 1`): the quote goes before it
-        if (!escaped && text.charCodeAt(quote) === 0x22 && hasLineBreak(text, seenBeforeAt + 1, lastSeenAt)) {
+        if (!escaped && text.charCodeAt(quote) === 0x22 && /[\n\r]/.test(text.slice(seenBeforeAt + 1, lastSeenAt))) {
           state.patches.push({ at: seenBeforeAt + 1, insert: '"' });
         }
         return lastSeenAt;
@@ -126,14 +126,6 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     j++;
   }
   return -1;
-}
-
-function hasLineBreak(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) return true;
-  }
-  return false;
 }
 
 /** Whether four hex digits follow at `at` (the rest of a `\u` escape). */

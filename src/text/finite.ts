@@ -1,6 +1,7 @@
 // A JSON number too large for a double (`1e400`, 400 digits) parses to Infinity, which is no JSON value and no number
 // the model wrote. Such a number needs an exponent of three digits or more, or over 300 digits in a row: a text
 // with neither cannot hold one, so the value read from it is not walked.
+import { membersOf } from "./repeated-keys.js";
 
 /**
  * Whether `text` may write a number beyond the double's range: an exponent of three digits or more after a digit or
@@ -33,29 +34,9 @@ export function mayOverflow(text: string): boolean {
 
 /**
  * Whether a JSON value holds a number that is not finite (Infinity, NaN) anywhere, walked with an explicit stack
- * (no recursion, whatever the depth).
+ * (no recursion, whatever the depth; see `membersOf`).
  * @example holdsNonFinite({ x: [1, Infinity] }) // true
  */
 export function holdsNonFinite(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return typeof value === "number" && !Number.isFinite(value);
-  // Only containers go on the stack: the other members are settled where they stand.
-  const stack: object[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop() as object;
-    if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i++) if (nonFiniteOrPushed(item[i], stack)) return true;
-    } else {
-      for (const key in item) if (nonFiniteOrPushed((item as Record<string, unknown>)[key], stack)) return true;
-    }
-  }
-  return false;
-}
-
-/** Whether a member is a number that is not finite; a container is pushed on `stack` to be walked. */
-function nonFiniteOrPushed(member: unknown, stack: object[]): boolean {
-  if (typeof member === "object") {
-    if (member !== null) stack.push(member);
-    return false;
-  }
-  return typeof member === "number" && !Number.isFinite(member);
+  return membersOf(value, true) < 0;
 }

@@ -2,7 +2,7 @@
 // before a JSON.parse whose failure would cost an exception: one forward pass over at most `limit` characters,
 // a stack of open containers, no value built.
 
-import { digitsEnd, isDigit, isHexDigit as isHex, isJsonWhitespace } from "./chars.js";
+import { digitsEnd, isDigit, isHexDigit as isHex, isJsonWhitespace, nextSignificant } from "./chars.js";
 import { plainRunEnd } from "./string-end.js";
 import { membersOf, writesMoreMembers } from "./repeated-keys.js";
 
@@ -247,9 +247,7 @@ function literalEnd(text: string, i: number, end: number): number {
  * anything else pass.
  */
 function closesAsOpened(text: string): boolean {
-  let first = 0;
-  let open = text.charCodeAt(0);
-  while (isJsonWhitespace(open)) open = text.charCodeAt(++first);
+  const open = nextSignificant(text, 0);
   if (open !== 0x7b && open !== 0x5b) return true;
   let last = text.length - 1;
   let close = text.charCodeAt(last);

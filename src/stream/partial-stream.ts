@@ -20,7 +20,7 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   let settle!: (outcome: Outcome<T>) => void;
   const result = new Promise<Outcome<T>>((resolve) => (settle = resolve));
   let draining: Promise<void> | undefined;
-  let reading: Promise<PartialSnapshot<T> | undefined> | undefined; // one read at a time: the source's answer pending
+  let reading: Promise<unknown> | undefined; // one read at a time: the source's answer pending
   // An array, not a Set: it is walked once per chunk, and a Set's iterator is an object per walk.
   const queues: SnapshotQueue<T>[] = [];
   let pulling = false; // a loop has read the first chunk
@@ -39,62 +39,63 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
   const onAbort = (): void => void abort();
   signal?.addEventListener("abort", onAbort, { once: true });
 
-  /** A chunk read and pushed: the snapshot, or `undefined` at the end; a promise only when the source made one. */
-  type Read = PartialSnapshot<T> | undefined | Promise<PartialSnapshot<T> | undefined>;
+  /**
+   * What a loop (or the drain) does with each chunk read: push it (its snapshot lands in every loop's queue), then
+   * `after()`. Made once per loop: a chunk from an async source then costs one promise and no closure here.
+   */
+  const pullerOf = <R>(after: () => R): Puller<R> => ({
+    after,
+    chunk: (chunk) => {
+      reading = undefined; // the source answered: the next read may start
+      return settledThen(received(chunk), after);
+    },
+    failed: (error) => {
+      reading = undefined;
+      return settledThen(readFailed(error), after);
+    },
+  });
 
-  const readOnce = (active: ChunkReader): Read => {
-    if (signal?.aborted === true) return abort().then(() => undefined);
-    let chunk: string | undefined | Promise<string | undefined>;
-    try {
-      chunk = active.read();
-    } catch (error) {
-      return readFailed(error);
-    }
-    return chunk instanceof Promise ? chunk.then(receivedLater, readFailedLater) : received(chunk);
-  };
-
-  // A read that waited on the source ends here: the next one may start (what follows, a push or the close, is
-  // decided now). Clearing `reading` in a step of its own cost a promise per chunk.
-  const receivedLater = (chunk: string | undefined): Read => {
-    reading = undefined;
-    return received(chunk);
-  };
-  const readFailedLater = (error: unknown): Read => {
-    reading = undefined;
-    return readFailed(error);
-  };
-
-  const received = (chunk: string | undefined): Read => {
-    if (closed) return undefined; // aborted while the read was pending
-    if (chunk === undefined) return close(undefined).then(() => undefined);
-    const snapshot = streamer.push(chunk);
-    for (let i = 0; i < queues.length; i++) (queues[i] as SnapshotQueue<T>).put(snapshot);
-    if (streamer.failure !== undefined) return close(streamer.failure).then(() => snapshot);
-    return snapshot;
-  };
-
-  const readFailed = (error: unknown): Read => {
-    if (closed) return undefined;
-    const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
-    return close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] }).then(() => undefined);
-  };
-
-  /** The next snapshot, or `undefined` once the stream is over; never two reads at once. */
-  const step = (): Read => {
-    if (closed) return result.then(() => undefined);
-    if (reader === undefined) {
-      return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(() => undefined);
-    }
-    if (reading !== undefined) return reading;
-    const read = readOnce(reader);
-    // Cleared when the source answers (`receivedLater`); an abort closes the stream, and a closed stream reads no more.
+  const readOnce = <R>(active: ChunkReader, puller: Puller<R>): R | Promise<R> => {
+    if (signal?.aborted === true) return abort().then(puller.after);
+    // A promise resolved with a promise takes on its value: `Promise<R | Promise<R>>` is a `Promise<R>`.
+    const read = active.readThen(puller.chunk, puller.failed) as R | Promise<R>;
+    // Cleared when the source answers; an abort closes the stream, and a closed stream reads no more.
     if (read instanceof Promise) reading = read;
     return read;
   };
 
+  /** Pushes a chunk (`undefined`: the source ended); a promise only while the stream closes. */
+  const received = (chunk: string | undefined): Promise<void> | undefined => {
+    if (closed) return undefined; // aborted while the read was pending
+    if (chunk === undefined) return close(undefined);
+    const snapshot = streamer.push(chunk);
+    for (let i = 0; i < queues.length; i++) (queues[i] as SnapshotQueue<T>).put(snapshot);
+    return streamer.failure === undefined ? undefined : close(streamer.failure);
+  };
+
+  const readFailed = (error: unknown): Promise<void> | undefined => {
+    if (closed) return undefined;
+    const message = error instanceof NotTextChunk ? `${error.message} ${notTextHint}` : sourceFailedMessage(error);
+    return close({ code: error instanceof NotTextChunk ? "no-json-found" : "call-failed", stage: "client", message, issues: [] });
+  };
+
+  /**
+   * Reads the next chunk unless one is being read (never two reads at once), then `puller.after()`: the snapshot
+   * lands in every loop's queue, and `after` takes it. Once the stream is over, `after()` runs when the outcome is known.
+   */
+  const step = <R>(puller: Puller<R>): R | Promise<R> => {
+    if (closed) return result.then(puller.after);
+    if (reader === undefined) {
+      return close({ code: "no-json-found", stage: "client", message: notStreamMessage(source), issues: [] }).then(puller.after);
+    }
+    if (reading !== undefined) return reading.then(puller.after);
+    return readOnce(reader, puller);
+  };
+
   const drain = (): Promise<void> =>
     (draining ??= (async () => {
-      while ((await step()) !== undefined);
+      const puller = pullerOf(nothing);
+      while (!closed) await step(puller);
     })());
 
   return {
@@ -116,10 +117,8 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
         const taken = queue.take();
         return taken === undefined ? done() : { done: false, value: taken };
       };
-      const pulledLater = (): IteratorResult<PartialSnapshot<T>> | Promise<IteratorResult<PartialSnapshot<T>>> => {
-        const stepped = step();
-        return stepped instanceof Promise ? stepped.then(pulled) : pulled();
-      };
+      const puller = pullerOf(pulled);
+      const pulledLater = (): IteratorResult<PartialSnapshot<T>> | Promise<IteratorResult<PartialSnapshot<T>>> => step(puller);
       return {
         next() {
           const queued = queue.take();
@@ -133,8 +132,8 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
             pulling = true;
             return deferred.then(pulledLater);
           }
-          const stepped = step();
-          return stepped instanceof Promise ? stepped.then(pulled) : Promise.resolve(pulled());
+          const stepped = step(puller);
+          return stepped instanceof Promise ? stepped : Promise.resolve(stepped);
         },
         async return() {
           return done();
@@ -145,6 +144,20 @@ export function createPartialStream<T>(parser: CompiledParser, source: unknown, 
 }
 
 const deferred = Promise.resolve();
+
+const nothing = (): void => undefined;
+
+/** A loop's (or the drain's) handlers of a read: the chunk, the source's failure, and what follows either. */
+interface Puller<R> {
+  readonly after: () => R;
+  readonly chunk: (chunk: string | undefined) => R | Promise<R>;
+  readonly failed: (error: unknown) => R | Promise<R>;
+}
+
+/** `after()` once `pending` (a close in progress, or nothing) is done. */
+function settledThen<R>(pending: Promise<void> | undefined, after: () => R): R | Promise<R> {
+  return pending === undefined ? after() : pending.then(after);
+}
 
 const notTextHint = "Pass text deltas: `textDeltas(stream)` from salvage/openai or salvage/anthropic turns a client's events into text.";
 

@@ -14,6 +14,12 @@ export interface ChunkReader {
    * text in memory costs no promise per chunk here; else a promise. Throws or rejects as the source does.
    */
   read(): string | undefined | Promise<string | undefined>;
+  /**
+   * The next chunk (`undefined` at the end) handed to `then`, or what the source threw or rejected with (a chunk that
+   * is not text included) to `fail`: at once when the source has the chunk at once, else in the one promise made from
+   * the source's own. The same pair of handlers read after read costs no closure per chunk.
+   */
+  readThen<R>(then: (chunk: string | undefined) => R, fail: (error: unknown) => R): R | Promise<R>;
   /** Stops the source early (cancels a Web stream, returns an iterator); never throws. */
   cancel(): Promise<void>;
 }
@@ -34,7 +40,7 @@ export function readerOf(source: unknown): ChunkReader | undefined {
     return iterator === undefined ? undefined : chunkReader(() => iterator.next(), () => iterator.return?.());
   } catch (error) {
     // A locked Web stream, an iterator factory that throws: the first read reports it.
-    return { read: () => Promise.reject(error), cancel: () => Promise.resolve() };
+    return { read: () => Promise.reject(error), readThen: (_then, fail) => fail(error), cancel: () => Promise.resolve() };
   }
 }
 
@@ -55,21 +61,45 @@ function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, 
     const text = decode.chunk(result.value);
     return text === "" ? skip : text;
   };
-  const read = (): string | undefined | Promise<string | undefined> => {
+  const read = (): string | undefined | Promise<string | undefined> => readThen(same, rethrow);
+  // The handlers of the last pending read, and the continuation made for them: a reader is read with one pair.
+  let onChunk: ((chunk: string | undefined) => unknown) | undefined;
+  let onError: ((error: unknown) => unknown) | undefined;
+  let settle: ((result: Next) => unknown) | undefined;
+  const readThen = <R>(then: (chunk: string | undefined) => R, fail: (error: unknown) => R): R | Promise<R> => {
     while (!done) {
-      const pending = next();
-      // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
-      if (isThenable(pending)) return Promise.resolve(pending).then((result) => settled(take(result)));
-      const text = take(pending);
-      if (text !== skip) return text;
+      let text: string | undefined | typeof skip;
+      try {
+        const pending = next();
+        // A sync iterator's result is used as is: awaiting a plain object would still cost a turn.
+        if (isThenable(pending)) {
+          if (then !== onChunk || fail !== onError) {
+            onChunk = then;
+            onError = fail;
+            // After an empty chunk from an async source, reading goes on (a sync source's next chunk is given at once).
+            settle = (result: Next): R | Promise<R> => {
+              let read: string | undefined | typeof skip;
+              try {
+                read = take(result);
+              } catch (error) {
+                return fail(error);
+              }
+              return read === skip ? readThen(then, fail) : then(read);
+            };
+          }
+          return Promise.resolve(pending).then(settle as (result: Next) => R | Promise<R>, fail);
+        }
+        text = take(pending);
+      } catch (error) {
+        return fail(error);
+      }
+      if (text !== skip) return then(text);
     }
-    return undefined;
+    return then(undefined);
   };
-  // After an empty chunk from an async source, reading goes on (a sync source's next chunk is then given at once).
-  const settled = (text: string | undefined | typeof skip): string | undefined | Promise<string | undefined> =>
-    text === skip ? read() : text;
   return {
     read,
+    readThen,
     async cancel() {
       if (done) return;
       done = true;
@@ -84,6 +114,12 @@ function chunkReader(next: () => Next | PromiseLike<Next>, stop: () => unknown, 
 
 const skip = Symbol("empty chunk");
 
+const same = <T>(value: T): T => value;
+
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
 
 /**
  * An array's chunks read by index, as its own iterator reads them (its length read at every step, done for good once
@@ -94,18 +130,28 @@ function arrayReader(source: readonly unknown[]): ChunkReader {
   const decode = utf8Decoder();
   let index = 0;
   let done = false;
-  return {
-    read() {
-      while (!done) {
-        if (index >= source.length) {
-          done = true;
-          const rest = decode.flush();
-          return rest === "" ? undefined : rest;
-        }
-        const text = decode.chunk(source[index++]);
-        if (text !== "") return text;
+  const read = (): string | undefined => {
+    while (!done) {
+      if (index >= source.length) {
+        done = true;
+        const rest = decode.flush();
+        return rest === "" ? undefined : rest;
       }
-      return undefined;
+      const text = decode.chunk(source[index++]);
+      if (text !== "") return text;
+    }
+    return undefined;
+  };
+  return {
+    read,
+    readThen(then, fail) {
+      let text: string | undefined;
+      try {
+        text = read();
+      } catch (error) {
+        return fail(error);
+      }
+      return then(text);
     },
     cancel() {
       done = true;

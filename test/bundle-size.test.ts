@@ -31,21 +31,23 @@ const built = existsSync("dist/index.js");
  * grammar's helpers: 83.42 KB for `import { salvage }`, 86.56 for salvage/openai. Raised by issue 30's stream loop
  * (a read's continuation clears it, the snapshot passed through where the view shows nothing otherwise): +0.06 KB for
  * salvage/openai and salvage/anthropic, +0.05 for salvage/valibot and salvage/zod (86.94, 85.83, 114.83, 114.82).
+ * Raised 0.15 KB by issue 30's one promise per chunk in stream() (the source reader's `readThen`, a loop's handlers
+ * made once): 83.84 KB for `import { salvage }`, 86.99 for salvage/openai.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 83.8,
-  "salvage (every export)": 125.2,
+  'import { salvage } from "salvage"': 83.95,
+  "salvage (every export)": 125.35,
   "salvage/messages": 9.7,
   "salvage/fuzz": 30.1,
   "salvage/yaml": 40.5,
   "salvage/re2": 46.2,
-  "salvage/openai": 86.96,
-  "salvage/anthropic": 85.86,
-  "salvage/ai-sdk": 116.5,
-  "salvage/langchain": 118.1,
-  "salvage/valibot": 114.85,
-  "salvage/zod": 114.85,
-  "salvage/zod3": 114.9,
+  "salvage/openai": 87.11,
+  "salvage/anthropic": 86.01,
+  "salvage/ai-sdk": 116.65,
+  "salvage/langchain": 118.25,
+  "salvage/valibot": 115.0,
+  "salvage/zod": 115.0,
+  "salvage/zod3": 115.05,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

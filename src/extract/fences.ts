@@ -1,11 +1,13 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { pushVisible } from "./candidate.js";
-import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, startOfLine, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespaceOnly, lineEnd, startOfLine, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 const BACKTICK = 0x60;
 const TILDE = 0x7e;
+/** The first whitespace-separated word of an info string (`json` in "json title=x"); `\s` is `trim`'s whitespace. */
+const firstWord = /^\S*/;
 
 /** An open fence: its character, its length, where its content starts and its language tag. */
 interface OpenFence {
@@ -59,7 +61,7 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
         const info = text.slice(fence.runEnd, end).trim();
         // A backtick fence's info string cannot hold a backtick (CommonMark): "```a```" is inline code.
         if (!(fence.char === BACKTICK && info.includes("`"))) {
-          open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord(info) };
+          open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord.exec(info)?.[0].toLowerCase() ?? "" };
         }
       } else if (fence.char === open.char && fence.length >= open.length && isWhitespaceOnly(text, fence.runEnd, end)) {
         pushVisible(found, text, open.contentStart, pos, hidden, "fence", open.label, false);
@@ -81,13 +83,6 @@ function parseFence(text: string, lineStart: number, end: number): { char: numbe
   const runStart = i;
   while (i < end && text.charCodeAt(i) === char) i++;
   return i - runStart >= 3 ? { char, length: i - runStart, runEnd: i } : undefined;
-}
-
-/** The first whitespace-separated word of an info string, lower-cased (`json` in "json title=x"). */
-function firstWord(info: string): string {
-  let i = 0;
-  while (i < info.length && !isWhitespace(info.charCodeAt(i))) i++;
-  return info.slice(0, i).toLowerCase();
 }
 
 /** Options of the {@link fence} extractor. */

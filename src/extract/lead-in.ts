@@ -80,10 +80,7 @@ function isKeyValueLine(text: string, from: number, to: number): boolean {
   let i = skipSpaces(text, key, to);
   if (text.charCodeAt(i) !== 0x3a) return false;
   i = skipSpaces(text, i + 1, to);
-  let last = to;
-  while (last > i && isWhitespace(text.charCodeAt(last - 1))) last--;
-  const value = text.slice(i, last);
-  return /^(?:"[^"\\]*"|'[^'\\]*'|-?\d+(?:\.\d+)?|true|false|null)$/.test(value);
+  return /^(?:"[^"\\]*"|'[^'\\]*'|-?\d+(?:\.\d+)?|true|false|null)$/.test(text.slice(i, to).trimEnd());
 }
 
 /** The end of an identifier-like key at `i` (letters, digits, `_`, `-`), or -1. */

@@ -52,11 +52,8 @@ export function findTags(
       continue;
     }
     if (wanted.has(tag.name) && !tag.selfClosing) {
-      let stack = openByName.get(tag.name);
-      if (stack === undefined) {
-        stack = [];
-        openByName.set(tag.name, stack);
-      }
+      const stack = openByName.get(tag.name) ?? [];
+      openByName.set(tag.name, stack);
       if (!tag.closing) {
         stack.push(tag.end);
       } else {

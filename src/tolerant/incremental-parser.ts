@@ -218,11 +218,8 @@ export class TolerantParser {
   }
 
   beginString(open: number, isKey: boolean, position: number): void {
-    this.state = STRING;
+    this.beginToken(STRING, isKey, position);
     this.quoteOpen = open;
-    this.leafIsKey = isKey;
-    this.leafStart = position;
-    this.acc = "";
     this.accPieces = false;
   }
 
@@ -703,11 +700,10 @@ export class TolerantParser {
       if (this.state !== DONE && this.state !== FAILED && this.state !== LOCATE) this.finish(this.offset);
     }
     if (this.failure === undefined && this.conflict >= 0) this.failure = { reason: "repeated-key", position: this.conflict };
+    if (this.failure === undefined && (this.state !== DONE || !this.tree.hasRoot)) this.failure = { reason: "no-json-found", position: this.offset };
     if (this.failure !== undefined) {
-      return { ok: false, reason: this.failure.reason, position: this.failure.position, message: streamFailureMessage(this.failure.reason, this.failure.position) };
-    }
-    if (this.state !== DONE || !this.tree.hasRoot) {
-      return { ok: false, reason: "no-json-found", position: this.offset, message: streamFailureMessage("no-json-found", this.offset) };
+      const { reason, position } = this.failure;
+      return { ok: false, reason, position, message: streamFailureMessage(reason, position) };
     }
     return { ok: true, value: this.tree.root, repairs: this.log.notes(), truncated: this.truncated, start: this.rootStart, end: this.rootEnd < 0 ? this.offset : this.rootEnd };
   }

@@ -1,11 +1,7 @@
 export { createIncrementalParser } from "./incremental-parser.js";
 export { parseTolerant } from "./parse-tolerant.js";
-export { streamFailureMessage } from "./messages.js";
 export type {
   IncrementalParser,
-  RepairKind,
-  RepairNote,
-  StreamFailureReason,
   StreamParserOptions,
   StreamPath,
   StreamResult,

@@ -53,11 +53,12 @@ export function extract(text: string, given: ExtractOptions = {}): Outcome<reado
     return failure({ code: "no-json-found", stage: "extract", message: nonStringTextMessage(text) });
   }
   // Each option read once, defensively (`null`, a throwing getter, a revoked Proxy): no copy, the pipeline calls this per parse.
+  // A frozen list (the defaults) cannot change under the loop, so it is not copied either.
   let options: { [K in keyof ExtractOptions]: ExtractOptions[K] | undefined };
   try {
     const from: ExtractOptions = given ?? {};
     const list = from.extractors;
-    options = { extractors: Array.isArray(list) ? Array.from(list) : undefined, maxCandidates: from.maxCandidates, spans: from.spans, scalarWanted: from.scalarWanted, arrayWanted: from.arrayWanted, wordsWanted: from.wordsWanted };
+    options = { extractors: Array.isArray(list) ? (Object.isFrozen(list) ? list : Array.from(list)) : undefined, maxCandidates: from.maxCandidates, spans: from.spans, scalarWanted: from.scalarWanted, arrayWanted: from.arrayWanted, wordsWanted: from.wordsWanted };
   } catch (error) {
     return failure({ code: "no-json-found", stage: "extract", message: unreadableOptionsMessage("extract options", error) });
   }

@@ -65,7 +65,9 @@ export function isWhitespaceOnly(text: string, from: number, to: number): boolea
  */
 export function wholeVisible(text: string, hidden: readonly TextRange[]): TextRange | undefined {
   const range = visibleRange(text, 0, text.length, hidden);
-  return range.start < range.end && !hidden.some((r) => r.start < range.end && r.end > range.start) ? range : undefined;
+  if (range.start >= range.end) return undefined;
+  for (const r of hidden) if (r.start < range.end && r.end > range.start) return undefined;
+  return range;
 }
 
 /** The range `[start, end)` with surrounding whitespace removed (empty when all whitespace). */
@@ -184,8 +186,8 @@ function firstRangeEndingAfter(ranges: readonly TextRange[], pos: number): numbe
  * ran into a trailing `<think>` block (or started inside one) points at visible text only.
  */
 export function visibleRange(text: string, start: number, end: number, hidden: readonly TextRange[]): TextRange {
+  if (hidden.length === 0) return trimRange(text, start, end);
   let { start: s, end: e } = trimRange(text, start, end);
-  if (hidden.length === 0) return { start: s, end: e };
   for (;;) {
     const head = hidden[firstRangeEndingAfter(hidden, s)];
     const tailIndex = firstRangeEndingAfter(hidden, e - 1);

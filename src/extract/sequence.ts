@@ -20,12 +20,16 @@ export interface Sequence {
 export function splitSequence(text: string, start: number, end: number, spans?: SpanMemo): Sequence | undefined {
   // The values' bounds first: one value (the common case, and every malformed answer) is settled without
   // parsing anything, and each value is refuted by a strict scan before JSON.parse could throw on it.
-  const bounds: number[] = [];
-  let linePerValue = true;
   let i = start;
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  // One value that runs to the end (the common case) is settled before anything is made.
+  let next = i < end ? endOfValue(text, i, end, spans) : undefined;
+  if (next === undefined || isWhitespaceTo(text, next, end)) return undefined;
+  const bounds: number[] = [];
+  let linePerValue = true;
   while (i < end) {
-    const valueEnd = endOfValue(text, i, end, spans);
+    const valueEnd = next ?? endOfValue(text, i, end, spans);
+    next = undefined;
     if (valueEnd === undefined) return undefined;
     bounds.push(i, valueEnd);
     let newline = false;
@@ -46,6 +50,12 @@ export function splitSequence(text: string, start: number, end: number, spans?: 
     values.push(read.value);
   }
   return { values, linePerValue };
+}
+
+/** Whether `[i, end)` is whitespace only. */
+function isWhitespaceTo(text: string, i: number, end: number): boolean {
+  while (i < end && isWhitespace(text.charCodeAt(i))) i++;
+  return i >= end;
 }
 
 /** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */

@@ -33,5 +33,8 @@ export function familyBit(family: SyntaxFamily): number {
 
 /** The families set in a mask, in canonical order. */
 export function familiesOf(mask: number): SyntaxFamily[] {
-  return syntaxFamilies.filter((_, index) => (mask & (1 << index)) !== 0);
+  const families: SyntaxFamily[] = [];
+  // Only the bits set are visited (a text needs two or three repairs, of twenty-one kinds): asked on every repaired answer.
+  for (let rest = mask; rest !== 0; rest &= rest - 1) families.push(syntaxFamilies[31 - Math.clz32(rest & -rest)] as SyntaxFamily);
+  return families;
 }

@@ -101,8 +101,12 @@ export function strictValueEnd(text: string, start: number, memo?: JsonMemo): nu
  * text's end (`whole`); `cut` when the reading stopped at `end` before the value did and more text follows.
  */
 function strictValue(text: string, start: number, end: number, whole: boolean): number {
-  // Open containers, innermost last: true for an object.
-  const objects: boolean[] = [];
+  // The open containers, innermost last, 1 for an object: bits of `bits` (the innermost lowest) for the innermost
+  // `bitDepth`, and `outer` for those outside them, made only past that depth. Most calls refute a text within a few
+  // characters: nothing is allocated for them.
+  let depth = 0;
+  let bits = 0;
+  let outer: boolean[] | undefined;
   let expect = Expect.Value;
   let i = start;
   while (true) {
@@ -117,11 +121,11 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
         continue;
       case Expect.CommaOrClose:
         if (code === 0x2c) {
-          expect = objects[objects.length - 1] === true ? Expect.Key : Expect.Value;
+          expect = (bits & 1) === 1 ? Expect.Key : Expect.Value;
           i++;
           continue;
         }
-        if (!closes(code, objects)) return refuted;
+        if (code !== ((bits & 1) === 1 ? 0x7d : 0x5d)) return refuted;
         break; // the innermost container closes, below
       case Expect.Key:
       case Expect.KeyOrClose:
@@ -135,21 +139,25 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
       case Expect.ValueOrClose:
         if (code === 0x5d && expect === Expect.ValueOrClose) break;
         if (code === 0x7b || code === 0x5b) {
-          objects.push(code === 0x7b);
+          if (depth >= bitDepth) (outer ??= []).push(((bits >>> (bitDepth - 1)) & 1) === 1);
+          bits = ((bits << 1) | (code === 0x7b ? 1 : 0)) & bitMask;
+          depth++;
           expect = code === 0x7b ? Expect.KeyOrClose : Expect.ValueOrClose;
           i++;
           continue;
         }
         i = code === 0x22 ? stringEnd(text, i + 1, end) : code === 0x2d || (code >= 0x30 && code <= 0x39) ? numberEnd(text, i, end) : literalEnd(text, i, end);
         if (i < 0) return i === refuted || whole ? refuted : cut;
-        if (objects.length === 0) return i;
+        if (depth === 0) return i;
         expect = Expect.CommaOrClose;
         continue;
     }
     // A closer of the innermost container (the switch checked its kind).
-    objects.pop();
+    depth--;
+    bits >>>= 1;
+    if (depth >= bitDepth && (outer as boolean[]).pop() === true) bits |= 1 << (bitDepth - 1);
     i++;
-    if (objects.length === 0) return i;
+    if (depth === 0) return i;
     expect = Expect.CommaOrClose;
   }
 }
@@ -168,9 +176,9 @@ const refuted = -1;
 /** A token's scan ran into the end of what it may read, its end unknown: an error only if that is the text's end. */
 const cut = -2;
 
-function closes(code: number, objects: readonly boolean[]): boolean {
-  return code === (objects[objects.length - 1] === true ? 0x7d : 0x5d);
-}
+/** How many of the innermost open containers {@link strictValue} keeps as bits of a number (the rest in an array). */
+const bitDepth = 30;
+const bitMask = (1 << bitDepth) - 1;
 
 /** The offset after a string's closing quote, its body starting at `i`; or `refuted`, or `cut`. */
 function stringEnd(text: string, i: number, end: number): number {

@@ -164,8 +164,11 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
+    const spans = extractor.find(text, context);
+    // Most extractors find nothing in most answers: an empty array is settled without an iterator.
+    if (Array.isArray(spans) && spans.length === 0) return noCandidates;
     let looked = 0;
-    for (const span of extractor.find(text, context)) {
+    for (const span of spans) {
       if (++looked > limit) break;
       if (!isSpan(span, text.length)) {
         skips.push({ stage: "skip", piece: name, kind: "extractor", message: badSpanMessage(span, text.length) });

@@ -109,13 +109,14 @@ function readForAttempt(candidate: Candidate, index: number, repaired: Outcome<u
 /**
  * Coerces and validates a value (already parsed): one pass, then one more for paths the validators reported.
  * `validatedAs` is the validation of `value` itself, when the caller has it: if no rule changes the value,
- * it stands instead of validating the same value again. A {@link ValueAttempt} as a generator.
+ * it stands instead of validating the same value again. `stepsBefore` is taken over (the attempt's steps extend it).
+ * A {@link ValueAttempt} as a generator.
  */
 export function* attemptValue(
   value: unknown,
   index: number,
   parser: CompiledParser,
-  stepsBefore: readonly Step[] = [],
+  stepsBefore: Step[] = [],
   costBefore = 0,
   candidate?: Candidate,
   validatedAs?: Outcome<unknown>,
@@ -138,11 +139,12 @@ class ValueAttempt {
     private readonly value: unknown,
     private readonly index: number,
     private readonly parser: CompiledParser,
-    stepsBefore: readonly Step[],
+    stepsBefore: Step[],
     costBefore: number,
     private readonly candidate: Candidate | undefined,
   ) {
-    this.steps = [...stepsBefore];
+    // Taken over, not copied: every caller hands a fresh array, which the attempt's steps then extend.
+    this.steps = stepsBefore;
     this.cost = costBefore;
   }
 

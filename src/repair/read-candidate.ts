@@ -2,8 +2,9 @@ import { failure, success } from "../outcome/make.js";
 import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { holdsNonFinite, mayOverflow } from "../text/finite.js";
+import { mayOverflow } from "../text/finite.js";
 import { quoteWentMissing } from "./quote-across-lines.js";
+import { KEY_BREAK, NON_FINITE, valueFacts } from "./value-facts.js";
 import { nonFiniteMessage, quoteAcrossLinesMessage, noReaderMessage, readerStepMessage, truncatedMessage, truncatedStepMessage } from "./messages.js";
 import { newReadMemo, type Reader, type ReaderContext, type ReadMemo, type ReadRefusal, type ReadValue } from "./reader.js";
 import type { TruncationPoint } from "./scan.js";
@@ -95,12 +96,14 @@ function finish(
   settings: ReadSettings,
   skips: Step[],
 ): Outcome<unknown> {
-  const repairs = Array.isArray(read.repairs) ? read.repairs.filter((r): r is string => typeof r === "string") : [];
+  const repairs = Array.isArray(read.repairs) ? stringsOf(read.repairs) : [];
   const truncated: TruncationPoint | undefined =
     read.truncated === true ? "open" : typeof read.truncated === "string" ? read.truncated : undefined;
+  // One walk of the value for what the two checks below ask of it (keys only after repairs): mostly a few nodes,
+  // where the text is every character in JavaScript.
+  const facts = valueFacts(read.value, repairs.length > 0);
   // A number beyond the double's range is Infinity in the value: not the number written, whatever the reader.
-  // The value is walked first: mostly a few nodes, where the text is every character in JavaScript.
-  if (holdsNonFinite(read.value) && mayOverflow(candidate.text)) {
+  if ((facts & NON_FINITE) !== 0 && mayOverflow(candidate.text)) {
     return failure({ code: "unrepairable", stage: "repair", message: nonFiniteMessage(), text: candidate.text }, skips);
   }
   // Raw line breaks inside strings, and a key that holds one, a line that starts with a quote, or (in a complete
@@ -110,7 +113,12 @@ function finish(
   // A line starting with `"` is read as an opening quote only in a text that quotes with `"` alone (in a single-quoted
   // string it is the string's text).
   const lineQuotes = rawBreaks && !candidate.text.includes("'");
-  if (repairs.length > 0 && quoteWentMissing(read.value, lineQuotes, () => rawBreaks || !/\\[nr]/.test(candidate.text), truncated === undefined ? candidate.text : undefined)) {
+  const rawKeyBreaks = (): boolean => rawBreaks || !/\\[nr]/.test(candidate.text);
+  // Without raw line breaks in strings only keys are looked at (see `quoteWentMissing`): the walk above did that.
+  if (
+    repairs.length > 0 &&
+    (lineQuotes ? quoteWentMissing(read.value, true, rawKeyBreaks, truncated === undefined ? candidate.text : undefined) : (facts & KEY_BREAK) !== 0 && rawKeyBreaks())
+  ) {
     return failure({ code: "unrepairable", stage: "repair", message: quoteAcrossLinesMessage(), text: candidate.text }, skips);
   }
   if (reader.verbatim === true && truncated === undefined) return success(read.value, skips);
@@ -146,6 +154,16 @@ function stepMessage(reader: string, repairs: readonly string[]): string {
   // A copy: the step holds `repairs` itself, and a caller may change it.
   messages.set(reader, { repairs: repairs.slice(), message });
   return message;
+}
+
+/** The strings of a reader's `repairs`, in a fresh array (the step holds it; the reader may keep its own). */
+function stringsOf(list: readonly unknown[]): string[] {
+  const strings: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const repair = list[i];
+    if (typeof repair === "string") strings.push(repair);
+  }
+  return strings;
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -19,17 +19,22 @@ const enum Expect {
  * `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the text is not JSON: refuted by a strict reading of
  * its first `precheck` characters (no exception), rejected by JSON.parse, or holding a number beyond the double's
  * range (`1e400`, which JSON.parse reads as Infinity); or when it writes a key twice in one object, which JSON.parse
- * would hide (see {@link writesMoreMembers}). The last text JSON.parse rejected is
+ * would hide (see {@link writesMoreMembers}). The last text refuted or rejected is
  * noted in the parse's `memo`, so a pipeline that asks again about the same text (the whole-text fast path, then the
- * `strict` reader on the whole text as its candidate) pays for one exception, not one per asking; and a value
- * {@link strictValueEnd} delimited is not read strictly again. JSON.parse gives one answer per text, so the memo
- * never changes a result.
+ * `strict` reader on the whole text as its candidate) pays for one refutation or exception, not one per asking; and a
+ * value {@link strictValueEnd} delimited is not read strictly again. A refutation is certain and JSON.parse gives one
+ * answer per text, so the memo never changes a result.
  * @example readJson('{"a": 1}', 64) // { value: { a: 1 } }
  * @example readJson('{"a": [1, 2', 64) // undefined (refuted: the whole text was read and is incomplete)
  */
 export function readJson(text: string, precheck: number, memo?: JsonMemo): { readonly value: unknown } | undefined {
   // Mostly one pointer: the same string asked about again, or lengths that differ.
-  if (text === memo?.rejected || (text !== memo?.delimited && refutesJson(text, precheck))) return undefined;
+  if (text === memo?.rejected) return undefined;
+  if (text !== memo?.delimited && refutesJson(text, precheck)) {
+    // A refutation is certain (whatever the precheck's length): the next asking of this text is settled at once.
+    if (memo !== undefined) memo.rejected = text;
+    return undefined;
+  }
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
@@ -49,7 +54,10 @@ export function readJson(text: string, precheck: number, memo?: JsonMemo): { rea
 
 /** What one parse learned about texts as JSON (see {@link readJson}); made per parse, never module state. */
 export interface JsonMemo {
-  /** The last text `JSON.parse` rejected in this parse: the whole-text fast path's, met again as the `whole` candidate. */
+  /**
+   * The last text this parse found is no JSON (refuted, or rejected by `JSON.parse`): the whole-text fast path's, met
+   * again as the `whole` candidate.
+   */
   rejected: string | undefined;
   /** The last value {@link strictValueEnd} delimited, which a strict reading has then read whole. */
   delimited: string | undefined;

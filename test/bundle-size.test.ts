@@ -33,21 +33,24 @@ const built = existsSync("dist/index.js");
  * salvage/openai and salvage/anthropic, +0.05 for salvage/valibot and salvage/zod (86.94, 85.83, 114.83, 114.82).
  * Raised 0.15 KB by issue 30's one promise per chunk in stream() (the source reader's `readThen`, a loop's handlers
  * made once): 83.84 KB for `import { salvage }`, 86.99 for salvage/openai.
+ * Raised 0.16 KB (what it adds to `import { salvage }`) by issue 30's per-call cost on short malformed answers (one
+ * walk of a read value for non-finite numbers and key line breaks, a refutation noted in the memo): 83.91 KB for
+ * `import { salvage }`, 115.01 for salvage/valibot when raised.
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 83.95,
-  "salvage (every export)": 125.35,
+  'import { salvage } from "salvage"': 84.11,
+  "salvage (every export)": 125.51,
   "salvage/messages": 9.7,
   "salvage/fuzz": 30.1,
   "salvage/yaml": 40.5,
   "salvage/re2": 46.2,
-  "salvage/openai": 87.11,
-  "salvage/anthropic": 86.01,
-  "salvage/ai-sdk": 116.65,
-  "salvage/langchain": 118.25,
-  "salvage/valibot": 115.0,
-  "salvage/zod": 115.0,
-  "salvage/zod3": 115.05,
+  "salvage/openai": 87.27,
+  "salvage/anthropic": 86.17,
+  "salvage/ai-sdk": 116.81,
+  "salvage/langchain": 118.41,
+  "salvage/valibot": 115.16,
+  "salvage/zod": 115.16,
+  "salvage/zod3": 115.21,
 };
 
 /** Issue 31's goal for `import { salvage }` in a browser or edge bundle. */

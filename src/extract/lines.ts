@@ -33,7 +33,8 @@ export function findLineScalars(text: string, hidden: readonly TextRange[] = fin
     if (pending !== undefined && blank) found.push(pending);
     pending = undefined;
     while (hiddenIndex < hidden.length && (hidden[hiddenIndex] as TextRange).end <= lineStart) hiddenIndex++;
-    const range = hidden[hiddenIndex];
+    // Never read past the end: an out-of-bounds read takes V8's slow path, once per line.
+    const range = hiddenIndex < hidden.length ? hidden[hiddenIndex] : undefined;
     const isHidden = range !== undefined && range.start < lineEnd && range.end > lineStart;
     if (afterBlank && !blank && !isHidden && lineEnd - lineStart <= maxLine) pending = lineScalar(text, lineStart, lineEnd);
     afterBlank = blank || (!isHidden && endsWithColon(text, lineStart, lineEnd));

@@ -4,7 +4,8 @@ import { valueOf } from "../fuzz/value-of.js";
 import { schemas } from "../fuzz/schemas.fixture.js";
 import { compileGuide } from "../schema/compile-guide.js";
 import type { GuideNode } from "../schema/guide-types.js";
-import { hidesRename } from "./hidden-rename.js";
+import { membersOf } from "../text/repeated-keys.js";
+import { hidesRename, hidesRenameCounting } from "./hidden-rename.js";
 import { isPlainObject } from "./json.js";
 import { renameTarget } from "./names.js";
 
@@ -82,5 +83,38 @@ describe("hidesRename", () => {
     expect(hidesRename([...same, { Note: "n", id: 9 }], guide.value)).toBe(true);
     expect(hidesRename([{ id: 1 }, { id: 2, NOTE: "n" }, { id: 3 }], guide.value)).toBe(true);
     expect(hidesRename([{ id: 1, note: "a", Note: "b" }], guide.value)).toBe(false);
+  });
+
+  it("answers as hidesRename and counts as membersOf in one walk (hidesRenameCounting), on the same values", () => {
+    for (const [name, schema] of Object.entries(schemas)) {
+      const guide = compileGuide(schema);
+      if (!guide.ok) continue;
+      fc.assert(
+        fc.property(valueOf(schema, { maxItems: 6 }), fc.nat(), fc.integer({ min: 1, max: 8 }), (value, seed, depth) => {
+          const drawn = misname(value, seed);
+          const counted = hidesRenameCounting(drawn, guide.value, depth);
+          expect(counted.members, name).toBe(membersOf(drawn, true));
+          if (counted.members >= 0) expect(counted.needed, name).toBe(hidesRename(drawn, guide.value, depth));
+        }),
+        { numRuns: 150 },
+      );
+    }
+  });
+
+  it("counts a value nested deeper than it recurses, and says -1 for a number that is not finite", () => {
+    const schema = { type: "object", properties: { id: { type: "number" }, note: { type: "string" }, next: { $ref: "#" } }, required: ["id"] };
+    const guide = compileGuide(schema);
+    if (!guide.ok) throw new Error("schema");
+    let deep: Record<string, unknown> = { id: 0, Note: "n" };
+    for (let i = 1; i <= 3000; i++) deep = { id: i, next: deep };
+    expect(hidesRenameCounting(deep, guide.value, 5000)).toEqual({ needed: true, members: membersOf(deep, true) });
+    expect(hidesRenameCounting(deep, guide.value, 512)).toEqual({ needed: false, members: 6002 });
+    let list: unknown = [1];
+    for (let i = 0; i < 3000; i++) list = [list];
+    expect(hidesRenameCounting(list, guide.value).members).toBe(0);
+    expect(hidesRenameCounting({ id: 1, next: { id: JSON.parse("1e400") } }, guide.value).members).toBe(-1);
+    expect(hidesRenameCounting([[JSON.parse("-1e400")]], guide.value).members).toBe(-1);
+    expect(hidesRenameCounting(JSON.parse("1e400"), guide.value).members).toBe(-1);
+    expect(hidesRenameCounting("text", guide.value)).toEqual({ needed: false, members: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import type { GuideNode } from "../schema/guide-types.js";
 import { childNodes } from "../schema/guide-nodes.js";
+import { membersOf } from "../text/repeated-keys.js";
 import { isPlainObject } from "./json.js";
 import { renameTarget } from "./names.js";
 
@@ -40,7 +41,7 @@ export function hidesRename(value: unknown, node: GuideNode, depth = 512): boole
 
 function check(value: unknown, checker: Checker, depth: number): boolean {
   if (depth <= 0) return false;
-  for (const alternative of checker.alternatives) if (check(value, alternative, depth - 1)) return true;
+  if (alternativeHides(value, checker, depth)) return true;
   if (Array.isArray(value)) {
     const { items, prefixItems } = checker;
     for (let i = 0; i < value.length; i++) {
@@ -72,6 +73,85 @@ function check(value: unknown, checker: Checker, depth: number): boolean {
       if (checker.additional && check(value[key], checker.additional, depth - 1)) return true;
     } else if (child !== null && check(value[key], child, depth - 1)) return true;
   }
+  return false;
+}
+
+/**
+ * {@link hidesRename} and `membersOf(value, true)` in one walk: the valid-JSON fast path counts the members of every
+ * answer it reads (its check for a key written twice) and asks this question of the same value, so it walks it once.
+ * `members` is -1 when the value holds a number that is not finite (`needed` then counts for nothing).
+ */
+export function hidesRenameCounting(value: unknown, node: GuideNode, depth = 512): { readonly needed: boolean; readonly members: number } {
+  const found = { needed: false, members: 0 };
+  if (typeof value !== "object" || value === null) found.members = typeof value === "number" && !Number.isFinite(value) ? -1 : 0;
+  else found.members = countAndCheck(value, checkerOf(node), depth, 0, found);
+  return found;
+}
+
+/** How deep {@link countAndCheck} recurses; a value nested deeper goes to the walks that loop (any depth JSON.parse built). */
+const recursionLimit = 256;
+
+/** The members of `value` (see `membersOf`), noting in `found` whether `check(value, checker, depth)` holds. */
+function countAndCheck(value: unknown, checker: Checker | null, depth: number, level: number, found: { needed: boolean }): number {
+  let active = checker !== null && depth > 0 && !found.needed ? checker : null;
+  if (level >= recursionLimit) {
+    if (active !== null && check(value, active, depth)) found.needed = true;
+    return membersOf(value, true);
+  }
+  if (active !== null && active.alternatives.length > 0 && alternativeHides(value, active, depth)) {
+    found.needed = true;
+    active = null;
+  }
+  let members = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object" && item !== null) {
+        const child = active === null ? null : i < active.prefixItems.length ? (active.prefixItems[i] as Checker | null) : active.items;
+        const inner = countAndCheck(item, child, depth - 1, level + 1, found);
+        if (inner < 0) return -1;
+        members += inner;
+      } else if (typeof item === "number" && !Number.isFinite(item)) return -1;
+    }
+    return members;
+  }
+  // As `check` does: the keys compared with the last object's first, each own key once.
+  let position = 0;
+  for (const key in value as object) {
+    members++;
+    const member = (value as Record<string, unknown>)[key];
+    let child: Checker | null | undefined = null;
+    if (active !== null && Object.prototype.hasOwnProperty.call(value, key)) {
+      const seen = active.seen;
+      if (position < seen.length && seen[position] === key) child = active.seenChildren[position] as Checker | null;
+      else {
+        child = active.properties.get(key);
+        if (child !== undefined && position <= seen.length) {
+          seen[position] = key;
+          active.seenChildren[position] = child;
+        }
+      }
+      position++;
+      if (child === undefined) {
+        if (active.own && renameTarget(active.node, value as Record<string, unknown>, key) !== undefined) {
+          found.needed = true;
+          active = null;
+        }
+        child = active === null ? null : active.additional;
+      }
+    }
+    if (typeof member === "object" && member !== null) {
+      const inner = countAndCheck(member, found.needed ? null : child, depth - 1, level + 1, found);
+      if (inner < 0) return -1;
+      members += inner;
+    } else if (typeof member === "number" && !Number.isFinite(member)) return -1;
+  }
+  return members;
+}
+
+/** Whether one of the checker's `anyOf`/`allOf` parts finds a hidden rename in the value. */
+function alternativeHides(value: unknown, checker: Checker, depth: number): boolean {
+  for (const alternative of checker.alternatives) if (check(value, alternative, depth - 1)) return true;
   return false;
 }
 

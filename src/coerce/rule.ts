@@ -51,11 +51,14 @@ export interface Rule {
    * name, which an open schema lets pass as an unknown key): the test a valid value must pass before it is taken as
    * written. `possible(node)` says once per parser whether any value valid under the schema could need the rule;
    * `needed(value, node, maxDepth)` whether this one does, and then the rules get their turn. Absent: a value that
-   * validates never needs the rule.
+   * validates never needs the rule. `neededCounting` (optional) is `needed` answered in the walk the valid-JSON fast
+   * path makes of every whole-text answer anyway: with the count of the value's object members at every level, or -1
+   * when it holds a number that is not finite (`membersOf(value, true)`); the fast path then walks the value once.
    */
   readonly fixesValid?: {
     readonly possible: (node: GuideNode) => boolean;
     readonly needed: (value: unknown, node: GuideNode, maxDepth: number) => boolean;
+    readonly neededCounting?: (value: unknown, node: GuideNode, maxDepth: number) => { readonly needed: boolean; readonly members: number };
   };
   readonly apply: (value: unknown, context: RuleContext) => { readonly value: unknown } | undefined;
 }

@@ -22,6 +22,11 @@ export interface CompiledParser {
   readonly rules: readonly Rule[];
   /** The tests of the rules that may fix a value valid under this schema (see `Rule.fixesValid`), run after validation. */
   readonly validChecks: readonly ((value: unknown, node: GuideNode, maxDepth: number) => boolean)[];
+  /**
+   * `validChecks[0]` with the value's members counted in the same walk, when its rule offers `neededCounting`: the
+   * fast path's one walk of a whole-text answer. `undefined` from a call: it threw or answered no count.
+   */
+  readonly countWritten: ((value: unknown) => { readonly needed: boolean; readonly members: number } | undefined) | undefined;
   readonly extractors: readonly Extractor[];
   /** Everything the readers need for one text. */
   readonly readSettings: (input: string, memo: ReadMemo) => ReadSettings;
@@ -68,7 +73,7 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     guide: guide.value,
     chain: chain.value,
     rules,
-    validChecks: validChecksOf(rules, guide.value),
+    ...validChecksOf(rules, guide.value, maxDepth),
     extractors,
     readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo }),
     fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
@@ -82,8 +87,11 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
   });
 }
 
-/** The `fixesValid` tests of the rules that may fix a value valid under `guide`; a test that throws does not hold. */
-function validChecksOf(rules: readonly Rule[], guide: GuideNode): CompiledParser["validChecks"] {
+/**
+ * The `fixesValid` tests of the rules that may fix a value valid under `guide` (a test that throws does not hold), the
+ * first of them one that counts members too when a rule offers that (see `CompiledParser.countWritten`).
+ */
+function validChecksOf(rules: readonly Rule[], guide: GuideNode, maxDepth: number): Pick<CompiledParser, "validChecks" | "countWritten"> {
   const holds = (test: () => boolean): boolean => {
     try {
       return test() === true;
@@ -92,15 +100,31 @@ function validChecksOf(rules: readonly Rule[], guide: GuideNode): CompiledParser
     }
   };
   // The test runs on every valid answer: no closure made per call.
-  const neededBy = (fixes: NonNullable<Rule["fixesValid"]>) => (value: unknown, node: GuideNode, depth: number): boolean => {
+  const neededBy = (fixes: Fixes) => (value: unknown, node: GuideNode, depth: number): boolean => {
     try {
       return fixes.needed(value, node, depth) === true;
     } catch {
       return false;
     }
   };
-  return rules.flatMap(({ fixesValid: fixes }) => (fixes !== undefined && holds(() => fixes.possible(guide)) ? [neededBy(fixes)] : []));
+  const all = rules.flatMap(({ fixesValid: fixes }) => (fixes !== undefined && holds(() => fixes.possible(guide)) ? [fixes] : []));
+  const counting = all.find((fixes) => typeof fixes.neededCounting === "function");
+  const ordered = counting === undefined ? all : [counting, ...all.filter((fixes) => fixes !== counting)];
+  const countWritten = counting === undefined ? undefined : (value: unknown) => {
+    try {
+      const counted = counting.neededCounting?.(value, guide, maxDepth);
+      // A piece's answer is read once, and used only when it is one (a boolean and a whole count).
+      const needed: unknown = counted?.needed;
+      const members: unknown = counted?.members;
+      return typeof needed === "boolean" && Number.isInteger(members) && (members as number) >= -1 ? { needed, members: members as number } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { validChecks: ordered.map(neededBy), countWritten };
 }
+
+type Fixes = NonNullable<Rule["fixesValid"]>;
 
 function positive(value: number | undefined, fallback: number): number | undefined {
   if (value === undefined) return fallback;

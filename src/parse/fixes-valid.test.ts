@@ -35,4 +35,20 @@ describe("Rule.fixesValid: a rule that may fix a value which already validates",
       expect(outcome.ok && outcome.value).toEqual({ id: 1, Note: "x" });
     }
   });
+
+  it("asks `needed` itself when the rule gives no `neededCounting`, or one that throws or answers no count", () => {
+    const { possible, needed } = renameKey.fixesValid as NonNullable<Rule["fixesValid"]>;
+    const variants: NonNullable<Rule["fixesValid"]>[] = [
+      { possible, needed },
+      { possible, needed, neededCounting: () => { throw new Error("boom"); } },
+      { possible, needed, neededCounting: () => ({ needed: "yes", members: 1.5 }) as never },
+    ];
+    for (const fixesValid of variants) {
+      const outcome = salvage(schema, { rules: [{ ...renameKey, name: "counted", fixesValid }] })(text);
+      expect(outcome.ok && outcome.value).toEqual({ id: 1, note: "x" });
+      // a key written twice is still found by the count the fast path then makes itself
+      const twice = salvage(schema, { rules: [{ ...renameKey, name: "counted", fixesValid }] })('{"id": 1, "id": 2}');
+      expect(twice.ok === false && twice.error.code).toBe("ambiguous");
+    }
+  });
 });

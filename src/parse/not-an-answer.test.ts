@@ -111,6 +111,16 @@ describe("notAnAnswer numbers nodes breadth-first, as the queue read them", () =
     // a real string inside the window and no slot there: the count stops at node 64, whatever follows
     expect(notAnAnswer({ a: ["Ada", ...numbers, "<string>", "<string>", "<string>"] }, undefined)).toBeUndefined();
     expect(notAnAnswer({ a: ["Ada", "<string>", ...numbers, "<string>", "<string>"] }, undefined)).toBe("placeholder");
+    // a long list of objects (a 100 KB answer's items): all numbered before the first of them is opened
+    const rows = (first: string, rest: string, length: number) => Array.from({ length }, (_, i) => ({ id: i, name: i === 0 ? first : rest }));
+    const none: ReadonlySet<string> = new Set();
+    for (const [first, rest, length] of [["Ada", "<string>", 500], ["<string>", "Ada", 500], ["<string>", "<string>", 500]] as const) {
+      expect(notAnAnswer(rows(first, rest, length), undefined)).toBe(queueVerdict(rows(first, rest, length), none));
+    }
+    expect(notAnAnswer(rows("Ada", "<string>", 500), undefined)).toBeUndefined();
+    expect(notAnAnswer(rows("<string>", "<string>", 500), undefined)).toBe("placeholder");
+    // past the node limit before any row is opened: no string counted
+    expect(notAnAnswer(rows("<string>", "<string>", 12_000), undefined)).toBeUndefined();
   });
 
   it("finds an echo only among the first 64 nodes", () => {

@@ -41,22 +41,27 @@ export function notAnAnswer(
   if (typeof value !== "object" || value === null) return typeof value === "string" && isPlaceholder(value) ? "placeholder" : undefined;
   const census = new Census(echoes);
   census.number(value);
-  // Containers are opened in the order they were numbered, so their children are numbered breadth-first.
-  const containers = census.containers;
-  for (let open = 0; open < containers.length && census.count < MAX_NODES; open++) {
-    const node = containers[open] as object;
-    // Checked per child, so a long list of real strings stops just past the window.
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length && census.count < MAX_NODES; i++) {
-        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
-        census.number(node[i]);
+  if (census.open(value)) return census.echo ? "schema-echo" : undefined;
+  // Containers are opened in the order they were numbered, so their children are numbered breadth-first: the children
+  // of the containers a parent holds are numbered once the parents before it have had theirs. A container is queued
+  // as a parent when it is opened, not when it is numbered: a long list of objects past the window is only counted.
+  const parents: object[] = [value];
+  for (let next = 0; next < parents.length && census.count < MAX_NODES; next++) {
+    const parent = parents[next] as object;
+    if (Array.isArray(parent)) {
+      for (let i = 0; i < parent.length && census.count < MAX_NODES; i++) {
+        const child: unknown = parent[i];
+        if (typeof child !== "object" || child === null) continue;
+        if (census.open(child)) return census.echo ? "schema-echo" : undefined;
+        parents.push(child);
       }
     } else {
-      const object = node as Record<string, unknown>;
-      for (const key in object) {
+      for (const key in parent) {
+        const child: unknown = (parent as Record<string, unknown>)[key];
+        if (typeof child !== "object" || child === null || !Object.prototype.hasOwnProperty.call(parent, key)) continue;
         if (census.count >= MAX_NODES) break;
-        if (census.count > echoWindow && (census.echo || settles(census))) return census.echo ? "schema-echo" : undefined;
-        if (Object.prototype.hasOwnProperty.call(object, key)) census.number(object[key]);
+        if (census.open(child)) return census.echo ? "schema-echo" : undefined;
+        parents.push(child);
       }
     }
   }
@@ -82,9 +87,29 @@ class Census {
   firstString = -1;
   firstIsPlaceholder = false;
   echo = false;
-  readonly containers: object[] = [];
 
   constructor(private readonly echoes: ReadonlySet<string> | undefined) {}
+
+  /**
+   * Numbers the children of a container, and says whether the count has settled the verdict first (checked per child,
+   * so a long list of real strings stops just past the window).
+   */
+  open(node: object): boolean {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length && this.count < MAX_NODES; i++) {
+        if (this.count > echoWindow && (this.echo || settles(this))) return true;
+        this.number(node[i]);
+      }
+      return false;
+    }
+    const object = node as Record<string, unknown>;
+    for (const key in object) {
+      if (this.count >= MAX_NODES) break;
+      if (this.count > echoWindow && (this.echo || settles(this))) return true;
+      if (Object.prototype.hasOwnProperty.call(object, key)) this.number(object[key]);
+    }
+    return false;
+  }
 
   number(node: unknown): void {
     const index = this.count++;
@@ -101,7 +126,6 @@ class Census {
         this.firstIsPlaceholder = placeholder;
       }
     } else if (typeof node === "object" && node !== null) {
-      this.containers.push(node);
       if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node) && isEcho(node as Record<string, unknown>, this.echoes)) {
         this.echo = true;
       }

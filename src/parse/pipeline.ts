@@ -11,7 +11,8 @@ import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import { attemptValue, CandidateAttempt, type Attempt, type ValidateRequest } from "./attempt.js";
 import type { CompiledParser } from "./compile.js";
 import { isJsonWhitespace, nextSignificant } from "../text/chars.js";
-import { readJson } from "../text/strict-json.js";
+import { membersOf } from "../text/repeated-keys.js";
+import { parseJson, readsAsWritten } from "../text/strict-json.js";
 import { ambiguousMessage, notAnAnswerMessage, notTextMessage, tooLargeMessage } from "./messages.js";
 import { notAnAnswer } from "./not-an-answer.js";
 import { readAhead } from "./read-ahead.js";
@@ -31,15 +32,16 @@ export interface Given {
  * Text in, outcome out: the fast path for valid JSON, else every candidate through repair, coerce, validate. The
  * one lane of every parse: `parse`, `parseAsync` and the streamers drive this generator (see `runSync`, `runAsync`).
  */
-export function* parseText(text: unknown, parser: CompiledParser, given: Given = {}): Pipeline {
-  const { parsed, validated } = given;
+export function* parseText(text: unknown, parser: CompiledParser, given?: Given): Pipeline {
+  const parsed = given?.parsed;
+  const validated = given?.validated;
   if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
   // What this parse learns (a text JSON.parse rejected, candidates' pre-scans) travels with it, to every reader.
   const memo = newReadMemo();
-  const whole = parsed ?? (parser.fastPath ? wholeJson(text, memo) : undefined);
+  const whole: WholeJson | undefined = parsed ?? (parser.fastPath ? wholeJson(text, memo, parser) : undefined);
   if (whole !== undefined) {
     const validation = validated ?? (yield { value: whole.value, candidate: 0 });
-    const fast = asWritten(text.length, whole.value, validation, parser);
+    const fast = asWritten(text.length, whole.value, validation, parser, whole.needed);
     if (fast !== undefined) return withText(fast, text);
     const step = wholeStep(text.length);
     const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
@@ -87,14 +89,19 @@ function settle(attempts: readonly Attempt[], skips: readonly Step[], parser: Co
  * more. An answer, or the failure that says it is none (a failure's text is for the caller to attach). `undefined`
  * when the value did not validate, or may hide a misnamed key: the rules then get their turn.
  */
-export function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> | undefined {
-  if (!validated.ok || validNeedsRules(value, parser)) return undefined;
+export function asWritten(length: number, value: unknown, validated: Outcome<unknown>, parser: CompiledParser, needed?: boolean): Outcome<unknown> | undefined {
+  if (!validated.ok || validNeedsRules(value, parser, needed)) return undefined;
   return answerOnly(success(validated.value, [wholeStep(length), ...validated.steps]), parser, value);
 }
 
-/** Whether a rule declares that this valid value still needs it (see `Rule.fixesValid`). */
-function validNeedsRules(value: unknown, parser: CompiledParser): boolean {
-  for (const needed of parser.validChecks) if (needed(value, parser.guide, parser.maxDepth)) return true;
+/**
+ * Whether a rule declares that this valid value still needs it (see `Rule.fixesValid`); `counted` is the first test's
+ * answer when the walk that counted the value's members gave it (see `CompiledParser.countWritten`).
+ */
+function validNeedsRules(value: unknown, parser: CompiledParser, counted?: boolean): boolean {
+  if (counted === true) return true;
+  const checks = parser.validChecks;
+  for (let i = counted === undefined ? 0 : 1; i < checks.length; i++) if ((checks[i] as (typeof checks)[number])(value, parser.guide, parser.maxDepth)) return true;
   return false;
 }
 
@@ -108,13 +115,22 @@ export function* parseValue(value: unknown, parser: CompiledParser): Pipeline {
   return attempt.outcome;
 }
 
-/** The parsed value when the whole text is one JSON object or array, else `undefined`. */
-function wholeJson(text: string, memo: ReadMemo): { value: unknown } | undefined {
+type WholeJson = { readonly value: unknown; readonly needed?: boolean | undefined };
+
+/**
+ * The parsed value when the whole text is one JSON object or array, else `undefined`; with whether the first of the
+ * rules' `fixesValid` tests holds, when the walk that counted the value's members answered it too.
+ */
+function wholeJson(text: string, memo: ReadMemo, parser: CompiledParser): WholeJson | undefined {
   const first = nextSignificant(text, 0);
   if (first !== 0x7b && first !== 0x5b) return undefined;
   // Malformed text mostly shows it in its first characters (`{'a'`, `{a:`): no exception for it. Kept short,
   // since valid text pays for it too.
-  return readJson(text, 64, memo);
+  const parsed = parseJson(text, 64, memo);
+  if (parsed === undefined) return undefined;
+  const counted = parser.countWritten?.(parsed.value);
+  if (!readsAsWritten(text, parsed.value, counted === undefined ? membersOf(parsed.value, true) : counted.members, memo)) return undefined;
+  return counted === undefined ? parsed : { value: parsed.value, needed: counted.needed };
 }
 
 /**

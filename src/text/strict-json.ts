@@ -28,6 +28,16 @@ const enum Expect {
  * @example readJson('{"a": [1, 2', 64) // undefined (refuted: the whole text was read and is incomplete)
  */
 export function readJson(text: string, precheck: number, memo?: JsonMemo): { readonly value: unknown } | undefined {
+  const parsed = parseJson(text, precheck, memo);
+  return parsed !== undefined && readsAsWritten(text, parsed.value, membersOf(parsed.value, true), memo) ? parsed : undefined;
+}
+
+/**
+ * {@link readJson} before its check of the value: `JSON.parse(text)`'s value as `{ value }`, or `undefined` when the
+ * strict reading of its first `precheck` characters refutes it or JSON.parse rejects it. For a caller that counts the
+ * value's members in a walk of its own, then asks {@link readsAsWritten}.
+ */
+export function parseJson(text: string, precheck: number, memo?: JsonMemo): { readonly value: unknown } | undefined {
   // Mostly one pointer: the same string asked about again, or lengths that differ.
   if (text === memo?.rejected) return undefined;
   if (text !== memo?.delimited && refutesJson(text, precheck)) {
@@ -35,21 +45,25 @@ export function readJson(text: string, precheck: number, memo?: JsonMemo): { rea
     if (memo !== undefined) memo.rejected = text;
     return undefined;
   }
-  let value: unknown;
   try {
-    value = JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown };
   } catch {
     if (memo !== undefined) memo.rejected = text;
     return undefined;
   }
-  // A number beyond the double's range parses to Infinity (-1 members): no JSON value, so the text is not read as
-  // one. A key written twice is no strict reading either (JSON.parse would keep the last and hide the first): the
-  // tolerant parser says whether both values are the same. Both are noted like a rejection, so the text is not
-  // parsed twice.
-  const members = membersOf(value, true);
-  if (members >= 0 && (typeof value !== "object" || value === null || !writesMoreMembers(text, members))) return { value };
+}
+
+/**
+ * Whether `value`, JSON.parse's value of `text` holding `members` members ({@link membersOf} with `finite`), is the
+ * text's strict reading: no number beyond the double's range (`1e400`, which JSON.parse reads as Infinity: -1
+ * members) and no key written twice in one object (JSON.parse would keep the last and hide the first; the tolerant
+ * parser says whether both values are the same). A text that is not is noted like a rejection, so it is not parsed
+ * twice.
+ */
+export function readsAsWritten(text: string, value: unknown, members: number, memo?: JsonMemo): boolean {
+  if (members >= 0 && (typeof value !== "object" || value === null || !writesMoreMembers(text, members))) return true;
   if (memo !== undefined) memo.rejected = text;
-  return undefined;
+  return false;
 }
 
 /** What one parse learned about texts as JSON (see {@link readJson}); made per parse, never module state. */

@@ -1,4 +1,4 @@
-import { hidesRename, mayHideRename } from "../hidden-rename.js";
+import { hidesRename, hidesRenameCounting, mayHideRename } from "../hidden-rename.js";
 import { isPlainObject, setOwn } from "../json.js";
 import { renameTarget } from "../names.js";
 import type { Rule } from "../rule.js";
@@ -12,7 +12,7 @@ import type { Rule } from "../rule.js";
 export const renameKey: Rule = {
   name: "rename-key",
   cost: 1,
-  fixesValid: { possible: mayHideRename, needed: hidesRename },
+  fixesValid: { possible: mayHideRename, needed: hidesRename, neededCounting: hidesRenameCounting },
   apply(value, { node }) {
     if (!isPlainObject(value) || node.properties.size === 0) return undefined;
     const keys = Object.keys(value);

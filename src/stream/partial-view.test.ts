@@ -43,6 +43,20 @@ describe("partial values keep the type's promise", () => {
     }
   });
 
+  it("shows a number written two ways as the final parse does, however many numbers came before", () => {
+    const Mixed = z.object({ counts: z.array(z.number()), version: z.string(), labels: z.array(z.string()) });
+    const counts = Array.from({ length: 150 }, (_, i) => (i % 3 === 0 ? `${i}.5` : String(i)));
+    const text = `{"counts": [${counts.join(", ")}, 2], "version": 2.0, "labels": [1.50, 7, 1e2]}`;
+    for (const size of [1, 7, 100]) {
+      const streamer = salvage(Mixed).streamer();
+      const last = values(streamer, text, size).at(-1);
+      // `2` was also written `2.0`, and `1e2` is no way a string is written: neither shows, and the final parse refuses both.
+      expect(last).toEqual({ counts: [...counts.map(Number), 2], labels: ["1.50", "7"] });
+      const outcome = streamer.end();
+      expect(outcome.ok ? [] : outcome.error.issues.map((issue) => issue.path)).toEqual([["version"], ["labels", 2]]);
+    }
+  });
+
   it("leaves out what cannot become the schema's type, instead of showing it as that type", () => {
     const seen = values(salvage(Recipe).streamer(), '{"title": true, "servings": "four", "tags": {"a": 1}}', 2);
     expect(seen.at(-1)).toEqual({});

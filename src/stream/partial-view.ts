@@ -106,13 +106,16 @@ export class PartialView {
    * How the stream wrote each number it finished (`2.0`), `null` where it wrote one number two ways: `number-to-string`
    * shows a number where a string is expected as written, as the final parse does, never as the double prints it.
    * Built when the rule first asks (most streams never put a number where a string goes): until then the numbers
-   * finished wait in `formValues` and `formTexts`, the first `formCount` of them, and each ask takes in those waiting.
-   * A number written as it prints (`37.5`, most are) waits with no text (the parser slices none for it), and is printed
-   * only when the rule asks.
+   * finished wait, and each ask takes in those waiting. A number written as it prints (`37.5`, most are) waits as a
+   * double in `printed` (a typed array: no heap number per number, and nothing the garbage collector walks or copies
+   * while the stream lasts), and is printed only when the rule asks; one written otherwise (`2.0`) waits with its
+   * text in `formValues` and `formTexts`. A number's form does not depend on the order it was read in.
    */
   readonly #forms = new Map<number, string | null>();
+  #printed = new Float64Array(64);
+  #printedCount = 0;
   readonly #formValues: number[] = [];
-  readonly #formTexts: (string | undefined)[] = [];
+  readonly #formTexts: string[] = [];
   #formCount = 0;
   /**
    * Whether `number-to-string` is among the rules (the only reader of `forms`): the parser then hands each finished
@@ -120,27 +123,44 @@ export class PartialView {
    */
   readonly keepsForms: boolean;
   readonly #writtenAs = (value: number): string | undefined => {
-    for (let i = 0; i < this.#formCount; i++) {
-      const number = this.#formValues[i] as number;
-      const written = this.#formTexts[i] ?? String(number);
-      const known = this.#forms.get(number);
-      if (known === undefined) this.#forms.set(number, written);
-      else if (known !== written) this.#forms.set(number, null);
+    for (let i = 0; i < this.#printedCount; i++) {
+      const number = this.#printed[i] as number;
+      this.#form(number, String(number));
     }
+    this.#printedCount = 0;
+    for (let i = 0; i < this.#formCount; i++) this.#form(this.#formValues[i] as number, this.#formTexts[i] as string);
     this.#formCount = 0;
     return this.#forms.get(value) ?? undefined;
   };
+
+  #form(number: number, written: string): void {
+    const known = this.#forms.get(number);
+    if (known === undefined) this.#forms.set(number, written);
+    else if (known !== written) this.#forms.set(number, null);
+  }
+
+  /** Keeps a finished number's form for `number-to-string` (see `forms`). */
+  #keepForm(value: number, written: string | undefined): void {
+    if (written !== undefined) {
+      const at = this.#formCount++;
+      this.#formValues[at] = value;
+      this.#formTexts[at] = written;
+      return;
+    }
+    if (this.#printedCount === this.#printed.length) {
+      const grown = new Float64Array(this.#printed.length * 2);
+      grown.set(this.#printed);
+      this.#printed = grown;
+    }
+    this.#printed[this.#printedCount++] = value;
+  }
 
   /**
    * A scalar member finished in `container`, the innermost of the parser's open `stack` (the parser's leaf sink, with
    * a number's text as written): placed in the view at the next snapshot, read by the scalar rules.
    */
   leaf(stack: readonly Frame[], value: unknown, written: string | undefined, container: object): void {
-    if (typeof value === "number" && this.keepsForms) {
-      const at = this.#formCount++;
-      this.#formValues[at] = value;
-      this.#formTexts[at] = written;
-    }
+    if (typeof value === "number" && this.keepsForms) this.#keepForm(value, written);
     const depth = stack.length;
     const top = stack[depth - 1] as Frame;
     const key = top.isArray ? top.count : (top.key as string);
@@ -204,9 +224,13 @@ export class PartialView {
     return value === value && fitsShallow(value, child);
   }
 
-  /** The snapshot users see: the view's value and paths, the parser's flags. */
-  snapshot(raw: StreamSnapshot): StreamSnapshot {
-    this.#refresh(raw);
+  /**
+   * The snapshot users see: the view's value and paths, the parser's flags. `open` is the parser's stack of open
+   * containers as the snapshot was taken, when the caller has it: the container of the member being read is then
+   * found on it, not by walking the value along the path.
+   */
+  snapshot(raw: StreamSnapshot, open?: readonly Frame[]): StreamSnapshot {
+    this.#refresh(raw, open);
     const pendingPath = this.#pendingOf(raw.pendingPath);
     // Nothing shown otherwise (no container of the view's own, the value and path the parser's): the parser's snapshot
     // is the view's, and a stream takes one object per chunk, not two.
@@ -214,7 +238,7 @@ export class PartialView {
     return new ShownSnapshot(this.#root, raw, pendingPath, this);
   }
 
-  #refresh(raw: StreamSnapshot): void {
+  #refresh(raw: StreamSnapshot, open: readonly Frame[] | undefined): void {
     const value = raw.value;
     this.#rawValue = value;
     if (value === null || typeof value !== "object") {
@@ -239,7 +263,9 @@ export class PartialView {
       this.#placedPath = path;
       this.#placedRoot = value;
       this.#placedAsWritten = false;
-      this.#pendingContainer = path.length === 0 ? undefined : containerAt(value, path);
+      // The path names a slot of each open container, outermost first: its last slot is the open container's at its depth.
+      const depth = path.length;
+      this.#pendingContainer = depth === 0 ? undefined : open !== undefined && depth <= open.length ? (open[depth - 1] as Frame).container : containerAt(value, path);
       this.#pendingKey = path.length === 0 ? undefined : path[path.length - 1];
     }
     this.#placeLeaves();

@@ -44,7 +44,7 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   let finished: Outcome<T> | undefined;
 
   // The view of the parser's snapshot (aliases, renames and scalar rules applied), never a copy of the value.
-  const snapshot = (): PartialSnapshot<T> => view.snapshot(incremental.snapshot()) as PartialSnapshot<T>;
+  const snapshot = (): PartialSnapshot<T> => view.snapshot(incremental.snapshot(), incremental.openFrames) as PartialSnapshot<T>;
 
   return {
     push(chunk) {

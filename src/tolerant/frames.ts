@@ -16,11 +16,9 @@ export interface ObjectFrame {
   /** Key of the member being read, once its key is read; `undefined` between members. */
   key: string | undefined;
   /**
-   * Keys of the finished members, one per member (a duplicate key may stand in for another), so that a key's first
-   * ordinal is below `count` exactly when it is finished; `undefined` until a snapshot sees the object open (see `trackKeys`).
+   * The first ordinal of each finished member's key, so that a key is finished exactly when its ordinal is below
+   * `count`; built only when a snapshot asks (see `ordinalOf`), or when a key could break the rule it is built by.
    */
-  keys: string[] | undefined;
-  /** First position of each key in `keys`, built only when a snapshot asks (see `ordinalOf`). */
   index: Map<string, number> | undefined;
   /** When the member being read repeats a key read before in this object: that member's value, and where the repeat is. */
   earlier: { readonly value: unknown; readonly position: number } | undefined;
@@ -48,25 +46,7 @@ export function arrayFrame(): ArrayFrame {
 
 /** Opens a frame for a new object. */
 export function objectFrame(): ObjectFrame {
-  return { isArray: false, container: {}, count: 0, key: undefined, keys: undefined, index: undefined, earlier: undefined };
-}
-
-/**
- * Starts keeping an open object's finished keys, for snapshots that ask which members are finished. Built from
- * the object's own keys when a snapshot first sees it, so that an object no snapshot saw open (every object of a
- * one-shot parse, and in a stream those read between two snapshots) never pays for a list: every key but the one being read is a finished member's (a partial
- * string or an open container may sit under that one). A key written twice is held once, so the list is padded
- * to `count` with a finished key: only whether an ordinal is below `count` matters, and the key finished next
- * then lands at `count`. Costs the object's size once per object.
- */
-export function trackKeys(frame: ObjectFrame): void {
-  if (frame.keys !== undefined) return;
-  const keys = Object.keys(frame.container);
-  const pending = frame.key === undefined ? -1 : keys.lastIndexOf(frame.key);
-  if (pending >= 0) keys.splice(pending, 1);
-  const filler = keys[0] ?? frame.key;
-  while (keys.length < frame.count) keys.push(filler as string);
-  frame.keys = keys;
+  return { isArray: false, container: {}, count: 0, key: undefined, index: undefined, earlier: undefined };
 }
 
 /**
@@ -91,22 +71,38 @@ export function attach(frame: Frame, value: unknown): void {
 export function finishMember(frame: Frame): void {
   if (!frame.isArray) {
     const key = frame.key as string;
-    frame.keys?.push(key);
     if (frame.index !== undefined && !frame.index.has(key)) frame.index.set(key, frame.count);
     frame.key = undefined;
   }
   frame.count++;
 }
 
-/** Position of the first finished member named `key`, or `undefined`; builds the index on first use. */
+/**
+ * Position of the first finished member named `key`, or `undefined` (a key still being read may answer `count`). The
+ * index is built on first use from the object's own keys, in the order they were added: a member is added when its
+ * value starts (a container, a string shown while read) or ends, and the next starts only after it ends, so that
+ * order is the order the members finished in, and each key's position its first ordinal. Two kinds of key break it,
+ * so the parser builds the index before it reads one (see `indexBeforeKey`): a key written twice (added once, finished
+ * twice) and a key that is an array index (listed first by `Object.keys`, whatever its order). `finishMember` keeps
+ * the index up to date once it exists. Costs nothing for an object no snapshot asks about.
+ */
 export function ordinalOf(frame: ObjectFrame, key: string): number | undefined {
+  return indexOf(frame).get(key);
+}
+
+/** The index of an object about to read `key` is built first where `key` would break the order it is built by. */
+export function indexBeforeKey(frame: ObjectFrame, key: string, repeated: boolean): void {
+  if (frame.index !== undefined) return;
+  const first = key.charCodeAt(0);
+  if (repeated || (first >= 0x30 && first <= 0x39)) indexOf(frame);
+}
+
+function indexOf(frame: ObjectFrame): Map<string, number> {
   if (frame.index === undefined) {
-    // Built lazily so a parse nobody inspects never pays for it; kept up to date by `finishMember` after.
     const index = new Map<string, number>();
-    (frame.keys ?? []).forEach((k, ordinal) => {
-      if (!index.has(k)) index.set(k, ordinal);
-    });
+    const keys = Object.keys(frame.container);
+    for (let ordinal = 0; ordinal < keys.length; ordinal++) index.set(keys[ordinal] as string, ordinal);
     frame.index = index;
   }
-  return frame.index.get(key);
+  return frame.index;
 }

@@ -671,6 +671,11 @@ export class TolerantParser {
     this.offset += text.length;
   }
 
+  /** The open containers, outermost first (the parser's own stack: read it, never change it). */
+  get openFrames(): readonly Frame[] {
+    return this.tree.stack;
+  }
+
   snapshot(): StreamSnapshot {
     // Nothing pushed (no character received) and not ended since the last snapshot: nothing changed.
     if (this.lastSnapshot !== undefined && this.lastReceived === this.received && (!this.ended || this.lastSnapshot.done)) return this.lastSnapshot;

@@ -1,4 +1,4 @@
-import { ordinalOf, trackKeys, type Frame } from "./frames.js";
+import { ordinalOf, type Frame } from "./frames.js";
 import { emptyPath, type Spine } from "./spine.js";
 import type { StreamPath, StreamSnapshot } from "./types.js";
 
@@ -136,7 +136,6 @@ export function snapshotOf(
   received: number,
   previous: StreamSnapshot | undefined,
 ): StreamSnapshot {
-  if (frame !== undefined && !frame.isArray) trackKeys(frame);
   const flags = (failed ? FAILED : 0) | (leafPending ? LEAF_PENDING : 0);
   return new Snapshot(value, complete, done, flags, outer, frame, received, previous instanceof Snapshot ? previous : undefined);
 }

@@ -1,4 +1,4 @@
-import { trackKeys, type Frame } from "./frames.js";
+import type { Frame } from "./frames.js";
 import type { StreamPath } from "./types.js";
 
 /** The path of a snapshot with nothing open. */
@@ -67,7 +67,6 @@ export function spineOf(stack: readonly Frame[], length: number, previous: Spine
   }
   for (let k = spine === undefined ? 0 : spine.depth; k < length; k++) {
     const frame = stack[k] as Frame;
-    if (!frame.isArray) trackKeys(frame);
     spine = new Spine(spine, frame, frame.count, frame.key, k + 1);
   }
   return spine;

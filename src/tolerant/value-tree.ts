@@ -1,6 +1,6 @@
 import type { StreamPath } from "./types.js";
 import { jsonEqual } from "../text/json-equal.js";
-import { arrayFrame, attach, finishMember, objectFrame, pathOf, type Frame, type ObjectFrame } from "./frames.js";
+import { arrayFrame, attach, finishMember, indexBeforeKey, objectFrame, pathOf, type Frame, type ObjectFrame } from "./frames.js";
 
 /** Hears a member finished under a key its object already held: whether the two values are the same, and where the repeated key is. */
 export type OnRepeat = (same: boolean, position: number) => void;
@@ -92,9 +92,11 @@ export class ValueTree {
   /** The key of the member being read in the innermost object, which starts at `position`. */
   setKey(key: string, position: number): void {
     const top = this.top as ObjectFrame;
+    const repeated = Object.prototype.hasOwnProperty.call(top.container, key);
+    indexBeforeKey(top, key, repeated);
     top.key = key;
     // repair: a key written twice; its earlier value is kept aside until the new member is finished
-    if (Object.prototype.hasOwnProperty.call(top.container, key)) top.earlier = { value: top.container[key], position };
+    if (repeated) top.earlier = { value: top.container[key], position };
   }
 
   /** The member under a repeated key is finished: the same value as before, or another. */

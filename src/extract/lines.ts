@@ -80,13 +80,7 @@ function isQuoted(text: string, start: number, end: number): boolean {
   const open = text.charCodeAt(start);
   if (open !== 0x22 && open !== 0x27 && open !== LEFT_DOUBLE_SMART && open !== LEFT_SINGLE_SMART) return false;
   const close = text.charCodeAt(end - 1);
-  if (open === 0x22 && close === 0x22) {
-    try {
-      return typeof JSON.parse(text.slice(start, end)) === "string";
-    } catch {
-      return false;
-    }
-  }
+  if (open === 0x22 && close === 0x22) return isJsonScalar(text, start, end);
   // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
   if (open === 0x27 && close === 0x27) return nextClosingQuote(text, 0x27, start + 1, false, end - 1) < 0;
   // a typographic string with no closing quote of its kind inside (`“#btn”`, `‘#btn’`, not `‘don’t’`)

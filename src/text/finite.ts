@@ -1,7 +1,6 @@
 // A JSON number too large for a double (`1e400`, 400 digits) parses to Infinity, which is no JSON value and no number
 // the model wrote. Such a number needs an exponent of three digits or more, or over 300 digits in a row: a text
 // with neither cannot hold one, so the value read from it is not walked.
-import { membersOf } from "./repeated-keys.js";
 
 /**
  * Whether `text` may write a number beyond the double's range: an exponent of three digits or more after a digit or
@@ -30,13 +29,4 @@ export function mayOverflow(text: string): boolean {
     }
   }
   return false;
-}
-
-/**
- * Whether a JSON value holds a number that is not finite (Infinity, NaN) anywhere, walked with an explicit stack
- * (no recursion, whatever the depth; see `membersOf`).
- * @example holdsNonFinite({ x: [1, Infinity] }) // true
- */
-export function holdsNonFinite(value: unknown): boolean {
-  return membersOf(value, true) < 0;
 }

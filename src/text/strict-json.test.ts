@@ -112,4 +112,25 @@ describe("isJsonScalar", () => {
       { seed: 20261127, numRuns: 500 },
     );
   });
+  it("reads a string as JSON.parse does, escapes and control characters included", () => {
+    expect(isJsonScalar('x"a\\u00e9 b"y', 1, 12)).toBe(true);
+    expect(isJsonScalar('"a"b"', 0, 5)).toBe(false);
+    expect(isJsonScalar('"a', 0, 2)).toBe(false);
+    expect(isJsonScalar('"\\x"', 0, 4)).toBe(false);
+    expect(isJsonScalar('"a\nb"', 0, 5)).toBe(false);
+    const piece = fc.constantFrom('"', "\\", "n", "u", "0", "a", "F", "\n", " ", "'");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {
+        const text = `"${pieces.join("")}"`;
+        let parsed = false;
+        try {
+          parsed = typeof JSON.parse(text) === "string";
+        } catch {
+          parsed = false;
+        }
+        expect(isJsonScalar(text, 0, text.length)).toBe(parsed);
+      }),
+      { seed: 20261128, numRuns: 1000 },
+    );
+  });
 });

@@ -185,12 +185,14 @@ function strictValue(text: string, start: number, end: number, whole: boolean): 
 }
 
 /**
- * Whether `[start, end)` is exactly `true`, `false`, `null` or a JSON number: the scalar tokens of the strict reading.
+ * Whether `[start, end)` is exactly a JSON string, `true`, `false`, `null` or a JSON number: the scalar tokens of the
+ * strict reading.
  * @example isJsonScalar("x12y", 1, 3) // true
  */
 export function isJsonScalar(text: string, start: number, end: number): boolean {
   const code = text.charCodeAt(start);
-  return start < end && (code === 0x2d || isDigit(code) ? numberEnd(text, start, end) : literalEnd(text, start, end)) === end;
+  const after = code === 0x22 ? stringEnd(text, start + 1, end) : code === 0x2d || isDigit(code) ? numberEnd(text, start, end) : literalEnd(text, start, end);
+  return start < end && after === end;
 }
 
 /** A token's scan ended at a character JSON does not allow there. */

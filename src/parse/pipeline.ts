@@ -294,27 +294,23 @@ function severalValues(attempts: readonly Attempt[], winnerTier: number): Attemp
 function cutOffAfter(best: Attempt, attempts: readonly Attempt[], text: string): Attempt | undefined {
   const end = best.candidate?.end;
   if (end === undefined) return undefined;
-  return attempts.find(
-    (attempt) =>
-      !attempt.outcome.ok &&
-      attempt.outcome.error.code === "truncated" &&
-      attempt.candidate !== undefined &&
-      attempt.candidate.start >= end &&
-      reachesEnd(attempt.candidate, text),
-  );
+  return attempts.find((attempt) => (attempt.candidate?.start ?? -1) >= end && cutOffAtEnd(attempt, text));
 }
 
 function mostTellingFailure(attempts: readonly Attempt[], text: string): Outcome<unknown> {
   // An answer cut off at the end of the text says "raise the token limit", whatever else failed before it.
-  const cut = attempts.find(
-    (attempt) => !attempt.outcome.ok && attempt.outcome.error.code === "truncated" && reachesEnd(attempt.candidate, text),
-  );
+  const cut = attempts.find((attempt) => cutOffAtEnd(attempt, text));
   if (cut) return cut.outcome;
   let best: Attempt | undefined;
   for (const attempt of attempts) if (best === undefined || attempt.reached > best.reached) best = attempt;
   return best === undefined
     ? failure({ code: "no-json-found", stage: "extract", message: "No candidate could be read.", text })
     : best.outcome;
+}
+
+/** Whether an attempt failed as `truncated` on a candidate that runs to the end of the text (spaces aside). */
+function cutOffAtEnd(attempt: Attempt, text: string): boolean {
+  return !attempt.outcome.ok && attempt.outcome.error.code === "truncated" && reachesEnd(attempt.candidate, text);
 }
 
 function reachesEnd(candidate: Candidate | undefined, text: string): boolean {

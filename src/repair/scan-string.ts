@@ -1,6 +1,6 @@
 import { CommaSplit, DelimiterSplit, End, EndBeforeCloser, closesString, isSingleQuoteLike, jsonrepairQuote } from "../text/string-end.js";
 import { isQuote, isUnquotedDelimiter, isWhitespace } from "./chars.js";
-import { isHexDigit } from "../text/chars.js";
+import { isUnicodeEscape } from "../text/chars.js";
 import { familyBit } from "./families.js";
 import { jsonEscapes } from "../tolerant/string-escapes.js";
 import type { ScanState } from "./scan-state.js";
@@ -126,10 +126,4 @@ export function scanString(state: ScanState, open: number, escaped: boolean): nu
     j++;
   }
   return -1;
-}
-
-/** Whether four hex digits follow at `at` (the rest of a `\u` escape). */
-function isUnicodeEscape(text: string, at: number): boolean {
-  for (let i = at; i < at + 4; i++) if (!isHexDigit(text.charCodeAt(i))) return false;
-  return true;
 }

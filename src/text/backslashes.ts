@@ -1,6 +1,7 @@
 // Backslashes are read one way per string: all as escapes, or all as the characters written. A backslash that
 // cannot start an escape (`\U` in `"C:\Users\new\table.txt"`) shows the writer did not mean escapes in that
 // string, so its `\n` and `\t` are a backslash and a letter too, not a line break and a tab.
+import { isUnicodeEscape } from "./chars.js";
 
 /** What the quoted strings of a text say about their backslashes (see {@link readBackslashes}). */
 export interface Backslashes {
@@ -88,8 +89,6 @@ const escapeChars: ReadonlySet<number> = /* @__PURE__ */ new Set(Array.from("\"\
  */
 function escapes(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  if (code !== 0x75) return escapeChars.has(code);
-  for (let k = i + 1; k < i + 5; k++) if (!/[0-9a-fA-F]/.test(text.charAt(k))) return false;
-  return true;
+  return code === 0x75 ? isUnicodeEscape(text, i + 1) : escapeChars.has(code);
 }
 

@@ -85,6 +85,12 @@ export function isHexDigit(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x66) || (code >= 0x41 && code <= 0x46);
 }
 
+/** Whether four hex digits stand at `at` (the rest of a `\u` escape). */
+export function isUnicodeEscape(text: string, at: number): boolean {
+  for (let i = at; i < at + 4; i++) if (!isHexDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /** The value of a hex digit (the caller checked `isHexDigit`). */
 export function hexValue(code: number): number {
   return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;

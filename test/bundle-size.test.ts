@@ -38,6 +38,8 @@ const built = existsSync("dist/index.js");
  * `import { salvage }`, 115.01 for salvage/valibot when raised.
  * Raised 0.6–0.65 KB by issue 30's valid-JSON fast path (rename-key's walk that also counts members, the placeholder
  * census queuing a container when it opens it).
+ * Raised 0.1 KB for salvage/langchain (what it adds there: 0.07 KB to `import { salvage }`) by issue 30's `needs` of
+ * an extractor (the check in `extract`, the declarations of fence, fence-list and tag): 119.06 KB when raised.
  */
 const budgets: Readonly<Record<string, number>> = {
   'import { salvage } from "salvage"': 84.71,
@@ -49,7 +51,7 @@ const budgets: Readonly<Record<string, number>> = {
   "salvage/openai": 87.86,
   "salvage/anthropic": 86.77,
   "salvage/ai-sdk": 117.44,
-  "salvage/langchain": 119.05,
+  "salvage/langchain": 119.15,
   "salvage/valibot": 115.77,
   "salvage/zod": 115.77,
   "salvage/zod3": 115.82,

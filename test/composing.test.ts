@@ -51,6 +51,21 @@ describe("docs/composing.md: writing an extractor", () => {
     expect([...chevrons.find("<<<".repeat(100_000), { hidden: [] })]).toEqual([]);
     expect([...chevrons.find("<<<a>>> <<<b>>>", { hidden: [] })]).toEqual([{ start: 3, end: 4 }, { start: 11, end: 12 }]);
   });
+
+  it("with needs: [\"<<<\"] reads the same, and is not run on a text without chevrons; without it, it always runs", () => {
+    let runs = 0;
+    const counted: Extractor = { ...chevrons, find: (text, context) => (runs++, chevrons.find(text, context)) };
+    const declared: Extractor = { ...counted, needs: ["<<<"] };
+    const plain = '{"selector": "#plain"}';
+    for (const [piece, runsOnPlain] of [[counted, 1], [declared, 0]] as const) {
+      runs = 0;
+      const parse = salvage(Click, { extractors: [...defaultExtractors, piece] });
+      expect(parse(text)).toMatchObject({ ok: true, value: { selector: "#btn" } });
+      expect(runs).toBe(1);
+      expect(parse(`Here: ${plain}`)).toMatchObject({ ok: true, value: { selector: "#plain" } });
+      expect(runs).toBe(1 + runsOnPlain);
+    }
+  });
 });
 
 describe("docs/composing.md: writing a reader", () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Candidate } from "../outcome/types.js";
 import { DEFAULT_MAX_CANDIDATES, extract } from "./extract.js";
 import { tag } from "./tags.js";
+import type { Extractor, Span } from "./extractor.js";
 import { noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 
 /** The candidates of a successful extraction, failing the test otherwise. */
@@ -146,5 +147,48 @@ describe("noJsonFoundMessage", () => {
     expect(message).toContain(`"${"b".repeat(60)}…"`);
     expect(message).not.toContain("<think>");
     expect(message).toContain("517 characters");
+  });
+});
+
+describe("an extractor's needs", () => {
+  /** A user's piece that finds `<<<…>>>`, counting its runs; `needs` as given. */
+  function chevrons(needs?: unknown): { extractor: Extractor; runs: () => number } {
+    let runs = 0;
+    const find = (text: string): Span[] => {
+      runs++;
+      const open = text.indexOf("<<<");
+      const close = text.indexOf(">>>", open + 3);
+      return open >= 0 && close > open ? [{ start: open + 3, end: close }] : [];
+    };
+    const extractor = (needs === undefined ? { name: "chevrons", likelihood: "high", find } : { name: "chevrons", likelihood: "high", needs, find }) as Extractor;
+    return { extractor, runs: () => runs };
+  }
+
+  test("a piece that declares them is not run on a text that holds none, and finds as before on one that does", () => {
+    const { extractor, runs } = chevrons(["<<<"]);
+    expect(extract("no chevrons here", { extractors: [extractor] }).ok).toBe(false);
+    expect(runs()).toBe(0);
+    expect(candidates('say <<<{"a": 1}>>>', { extractors: [extractor] }).map((c) => c.text)).toEqual(['{"a": 1}']);
+    expect(runs()).toBe(1);
+  });
+
+  test("one of several strings is enough", () => {
+    const { extractor, runs } = chevrons(["[[[", "<<<"]);
+    expect(candidates('<<<{"a": 1}>>>', { extractors: [extractor] }).map((c) => c.text)).toEqual(['{"a": 1}']);
+    expect(runs()).toBe(1);
+  });
+
+  test("a piece without them, or with an unusable declaration, always runs", () => {
+    for (const needs of [undefined, "<<<", [/<<</], [42], null]) {
+      const { extractor, runs } = chevrons(needs);
+      expect(extract("no chevrons here", { extractors: [extractor] }).ok).toBe(false);
+      expect(runs()).toBe(1);
+    }
+  });
+
+  test("the built-in fence and tag finders declare theirs, and find the same candidates", () => {
+    const text = 'Here:\n```json\n{"a": 1}\n```\nand <json>{"b": 2}</json>';
+    expect(candidates(text).map((c) => c.source)).toEqual(["fence", "tag"]);
+    expect(extract("plain prose, no fence and no tag").ok).toBe(false);
   });
 });

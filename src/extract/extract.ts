@@ -164,6 +164,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
+    if (!applies(extractor.needs, text)) return noCandidates;
     const spans = extractor.find(text, context);
     // Most extractors find nothing in most answers: an empty array is settled without an iterator.
     if (Array.isArray(spans) && spans.length === 0) return noCandidates;
@@ -181,6 +182,19 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
     skips.push({ stage: "skip", piece: name, kind: "extractor", message: pieceThrewMessage(error) });
   }
   return found ?? noCandidates;
+}
+
+/**
+ * Whether an extractor that declares `needs` (see `Extractor.needs`) may find something in `text`: the text holds one
+ * of its strings. No usable declaration (absent, not an array, an entry that is not a string): it always runs.
+ */
+function applies(needs: unknown, text: string): boolean {
+  if (!Array.isArray(needs)) return true;
+  for (let i = 0; i < needs.length; i++) {
+    const needed: unknown = needs[i];
+    if (typeof needed !== "string" || text.includes(needed)) return true;
+  }
+  return false;
 }
 
 /** The kind an extractor declares, when it is one; compared, not looked up in a set: asked per extractor per parse. */

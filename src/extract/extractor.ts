@@ -48,5 +48,11 @@ export interface Extractor {
   readonly likelihood: Likelihood;
   /** What its candidates are, where the pipeline must know (see `CandidateKind`); recorded on each candidate. */
   readonly kind?: CandidateKind;
+  /**
+   * Strings of which the text must hold at least one for `find` to find anything (`["```", "~~~"]` for fences):
+   * on a text that holds none, the extractor is not run. Declared by the piece, checked by `extract` with one native
+   * search per string; without it (or with an entry that is not a string), the extractor always runs.
+   */
+  readonly needs?: readonly string[];
   readonly find: (text: string, context: ExtractContext) => Iterable<Span>;
 }

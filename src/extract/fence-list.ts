@@ -1,5 +1,5 @@
 import type { Extractor } from "./extractor.js";
-import { findFences } from "./fences.js";
+import { fenceRuns, findFences } from "./fences.js";
 
 /**
  * The extractor `fence-list`: when the text holds two or more closed fenced blocks, one candidate from the
@@ -10,6 +10,7 @@ import { findFences } from "./fences.js";
 export const fenceList: Extractor = {
   name: "fence-list",
   likelihood: "high",
+  needs: fenceRuns,
   find: (text, context) => {
     if (context.arrayWanted !== true) return [];
     const blocks = findFences(text, context.hidden).filter((block) => block.unterminated !== true);

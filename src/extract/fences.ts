@@ -1,13 +1,13 @@
 import type { Candidate } from "../outcome/types.js";
 import type { Extractor } from "./extractor.js";
 import { pushVisible } from "./candidate.js";
-import { createSkipper, isWhitespaceOnly, lineEnd, startOfLine, type TextRange } from "./scan.js";
+import { createSkipper, isWhitespace, isWhitespaceOnly, lineEnd, startOfLine, type TextRange } from "./scan.js";
 import { findHiddenRanges } from "./think.js";
 
 const BACKTICK = 0x60;
 const TILDE = 0x7e;
-/** The first whitespace-separated word of an info string (`json` in "json title=x"); `\s` is `trim`'s whitespace. */
-const firstWord = /^\S*/;
+/** What a text must hold for a fence to stand in it: a run of three backticks or tildes (see `Extractor.needs`). */
+export const fenceRuns: readonly string[] = /* @__PURE__ */ Object.freeze(["```", "~~~"]);
 
 /** An open fence: its character, its length, where its content starts and its language tag. */
 interface OpenFence {
@@ -61,7 +61,7 @@ export function findFences(text: string, hidden: readonly TextRange[] = findHidd
         const info = text.slice(fence.runEnd, end).trim();
         // A backtick fence's info string cannot hold a backtick (CommonMark): "```a```" is inline code.
         if (!(fence.char === BACKTICK && info.includes("`"))) {
-          open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord.exec(info)?.[0].toLowerCase() ?? "" };
+          open = { char: fence.char, length: fence.length, contentStart: Math.min(end + 1, n), label: firstWord(info).toLowerCase() };
         }
       } else if (fence.char === open.char && fence.length >= open.length && isWhitespaceOnly(text, fence.runEnd, end)) {
         pushVisible(found, text, open.contentStart, pos, hidden, "fence", open.label, false);
@@ -106,5 +106,12 @@ export function fence(options: FenceOptions = {}): Extractor {
     languages === undefined
       ? (text, context) => findFences(text, context.hidden)
       : (text, context) => findFences(text, context.hidden).filter((c) => languages.has(c.label ?? ""));
-  return { name: "fence", likelihood: "high", kind: "container", find };
+  return { name: "fence", likelihood: "high", kind: "container", needs: fenceRuns, find };
+}
+
+/** The first whitespace-separated word of an info string (`json` in "json title=x"), by `trim`'s whitespace; no regex: asked per fence. */
+function firstWord(info: string): string {
+  let end = 0;
+  while (end < info.length && !isWhitespace(info.charCodeAt(end))) end++;
+  return end === info.length ? info : info.slice(0, end);
 }

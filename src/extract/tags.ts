@@ -75,6 +75,9 @@ export function findTags(
   return found.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+/** What a text must hold for a tag to stand in it (see `Extractor.needs`). */
+const tagOpeners: readonly string[] = /* @__PURE__ */ Object.freeze(["<"]);
+
 /**
  * The extractor `tag`: the content of tagged blocks (`<json>…</json>`), for the given tag names
  * (case-insensitive; default {@link DEFAULT_TAGS}).
@@ -82,5 +85,5 @@ export function findTags(
  */
 export function tag(names: readonly string[] = DEFAULT_TAGS): Extractor {
   const wanted = Array.isArray(names) ? names.filter((t) => typeof t === "string") : DEFAULT_TAGS;
-  return { name: "tag", likelihood: "high", kind: "container", find: (text, context) => findTags(text, context.hidden, wanted) };
+  return { name: "tag", likelihood: "high", kind: "container", needs: tagOpeners, find: (text, context) => findTags(text, context.hidden, wanted) };
 }

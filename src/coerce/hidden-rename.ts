@@ -53,20 +53,10 @@ function check(value: unknown, checker: Checker, depth: number): boolean {
   if (!isPlainObject(value)) return false;
   // Objects of one shape come in runs (the items of a list): their keys are compared with the last object's
   // before the map is asked. JSON.parse interns keys, so the comparison is mostly one pointer.
-  const seen = checker.seen;
   let position = 0;
   for (const key in value) {
     if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
-    let child: Checker | null | undefined;
-    if (position < seen.length && seen[position] === key) child = checker.seenChildren[position] as Checker | null;
-    else {
-      child = checker.properties.get(key);
-      // Kept only while the object's keys so far were all remembered: the list stays as long as a run of declared keys.
-      if (child !== undefined && position <= seen.length) {
-        seen[position] = key;
-        checker.seenChildren[position] = child;
-      }
-    }
+    const child = declaredChild(checker, key, position);
     position++;
     if (child === undefined) {
       if (checker.own && renameTarget(checker.node, value, key) !== undefined) return true;
@@ -122,15 +112,7 @@ function countAndCheck(value: unknown, checker: Checker | null, depth: number, l
     const member = (value as Record<string, unknown>)[key];
     let child: Checker | null | undefined = null;
     if (active !== null && Object.prototype.hasOwnProperty.call(value, key)) {
-      const seen = active.seen;
-      if (position < seen.length && seen[position] === key) child = active.seenChildren[position] as Checker | null;
-      else {
-        child = active.properties.get(key);
-        if (child !== undefined && position <= seen.length) {
-          seen[position] = key;
-          active.seenChildren[position] = child;
-        }
-      }
+      child = declaredChild(active, key, position);
       position++;
       if (child === undefined) {
         if (active.own && renameTarget(active.node, value as Record<string, unknown>, key) !== undefined) {
@@ -147,6 +129,22 @@ function countAndCheck(value: unknown, checker: Checker | null, depth: number, l
     } else if (typeof member === "number" && !Number.isFinite(member)) return -1;
   }
   return members;
+}
+
+/**
+ * The checker of the declared property `key` at `position` of an object (`undefined`: not declared; `null`: nothing
+ * below it can hide a rename). The keys are compared with the last object's first (`seen`), kept only while the
+ * object's keys so far were all remembered: the list stays as long as a run of declared keys.
+ */
+function declaredChild(checker: Checker, key: string, position: number): Checker | null | undefined {
+  const seen = checker.seen;
+  if (position < seen.length && seen[position] === key) return checker.seenChildren[position] as Checker | null;
+  const child = checker.properties.get(key);
+  if (child !== undefined && position <= seen.length) {
+    seen[position] = key;
+    checker.seenChildren[position] = child;
+  }
+  return child;
 }
 
 /** Whether one of the checker's `anyOf`/`allOf` parts finds a hidden rename in the value. */

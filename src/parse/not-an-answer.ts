@@ -39,98 +39,72 @@ export function notAnAnswer(
   // near the top of what the model wrote too.
   if (echoes !== undefined && written !== value && typeof written === "object" && written !== null && echoNearTop(written, echoes)) return "schema-echo";
   if (typeof value !== "object" || value === null) return typeof value === "string" && isPlaceholder(value) ? "placeholder" : undefined;
-  const census = new Census(echoes);
-  census.number(value);
-  if (census.open(value)) return census.echo ? "schema-echo" : undefined;
-  // Containers are opened in the order they were numbered, so their children are numbered breadth-first: the children
-  // of the containers a parent holds are numbered once the parents before it have had theirs. A container is queued
-  // as a parent when it is opened, not when it is numbered: a long list of objects past the window is only counted.
-  const parents: object[] = [value];
-  for (let next = 0; next < parents.length && census.count < MAX_NODES; next++) {
-    const parent = parents[next] as object;
-    if (Array.isArray(parent)) {
-      for (let i = 0; i < parent.length && census.count < MAX_NODES; i++) {
-        const child: unknown = parent[i];
-        if (typeof child !== "object" || child === null) continue;
-        if (census.open(child)) return census.echo ? "schema-echo" : undefined;
-        parents.push(child);
+  // Nodes are numbered breadth-first: a queue of containers, each one's children numbered when it is reached (objects
+  // among them queued). One function and locals, no method per node: this runs on every valid answer.
+  let count = 1;
+  let strings = 0;
+  let placeholders = 0;
+  /** Placeholders among the nodes numbered below {@link echoWindow}. */
+  let windowPlaceholders = 0;
+  /** The number of the first string, or -1. */
+  let firstString = -1;
+  let firstIsPlaceholder = false;
+  let echo = echoes !== undefined && !Array.isArray(value) && isEcho(value as Record<string, unknown>, echoes);
+  const queue: object[] = [value];
+  // The children of a list, then of an object, numbered alike (written out twice: a function per child costs more).
+  walk: for (let next = 0; next < queue.length; next++) {
+    const node = queue[next] as Record<string, unknown>;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        // Checked per child, so a long list of real strings stops just past the window.
+        if (count >= MAX_NODES || (count > echoWindow && (echo || settles(firstString, windowPlaceholders, firstIsPlaceholder)))) break walk;
+        const child: unknown = node[i];
+        const index = count++;
+        // Numbers, booleans and null, the commonest nodes after strings, are settled by one typeof.
+        if (typeof child === "string") {
+          const placeholder = isPlaceholder(child);
+          strings++;
+          if (placeholder) {
+            placeholders++;
+            if (index < echoWindow) windowPlaceholders++;
+          }
+          if (firstString < 0) {
+            firstString = index;
+            firstIsPlaceholder = placeholder;
+          }
+        } else if (typeof child === "object" && child !== null) {
+          if (index < echoWindow && echoes !== undefined && !echo && !Array.isArray(child) && isEcho(child as Record<string, unknown>, echoes)) echo = true;
+          queue.push(child);
+        }
       }
-    } else {
-      for (const key in parent) {
-        const child: unknown = (parent as Record<string, unknown>)[key];
-        if (typeof child !== "object" || child === null || !Object.prototype.hasOwnProperty.call(parent, key)) continue;
-        if (census.count >= MAX_NODES) break;
-        if (census.open(child)) return census.echo ? "schema-echo" : undefined;
-        parents.push(child);
+      continue;
+    }
+    for (const key in node) {
+      if (count >= MAX_NODES || (count > echoWindow && (echo || settles(firstString, windowPlaceholders, firstIsPlaceholder)))) break walk;
+      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
+      const child = node[key];
+      const index = count++;
+      if (typeof child === "string") {
+        const placeholder = isPlaceholder(child);
+        strings++;
+        if (placeholder) {
+          placeholders++;
+          if (index < echoWindow) windowPlaceholders++;
+        }
+        if (firstString < 0) {
+          firstString = index;
+          firstIsPlaceholder = placeholder;
+        }
+      } else if (typeof child === "object" && child !== null) {
+        if (index < echoWindow && echoes !== undefined && !echo && !Array.isArray(child) && isEcho(child as Record<string, unknown>, echoes)) echo = true;
+        queue.push(child);
       }
     }
   }
-  if (census.echo) return "schema-echo";
-  if (census.count > echoWindow && settles(census)) return undefined;
-  const { strings, placeholders } = census;
+  if (echo) return "schema-echo";
+  if (count > echoWindow && settles(firstString, windowPlaceholders, firstIsPlaceholder)) return undefined;
   // A format example may carry a real value or two (`" | red"` beside seven `"<string>"`): mostly slots is a template.
   return strings > 0 && (placeholders === strings || (placeholders >= 2 && placeholders * 2 > strings)) ? "placeholder" : undefined;
-}
-
-/**
- * The counts of a breadth-first numbering of a value's nodes, taken as each node is numbered (a string is
- * counted when its container is opened, not when a queue reaches it): a container is queued, nothing else is.
- */
-class Census {
-  /** Nodes numbered so far: the next node's number. */
-  count = 0;
-  strings = 0;
-  placeholders = 0;
-  /** Placeholders among the nodes numbered below {@link echoWindow}. */
-  windowPlaceholders = 0;
-  /** The number of the first string, or -1. */
-  firstString = -1;
-  firstIsPlaceholder = false;
-  echo = false;
-
-  constructor(private readonly echoes: ReadonlySet<string> | undefined) {}
-
-  /**
-   * Numbers the children of a container, and says whether the count has settled the verdict first (checked per child,
-   * so a long list of real strings stops just past the window).
-   */
-  open(node: object): boolean {
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length && this.count < MAX_NODES; i++) {
-        if (this.count > echoWindow && (this.echo || settles(this))) return true;
-        this.number(node[i]);
-      }
-      return false;
-    }
-    const object = node as Record<string, unknown>;
-    for (const key in object) {
-      if (this.count >= MAX_NODES) break;
-      if (this.count > echoWindow && (this.echo || settles(this))) return true;
-      if (Object.prototype.hasOwnProperty.call(object, key)) this.number(object[key]);
-    }
-    return false;
-  }
-
-  number(node: unknown): void {
-    const index = this.count++;
-    // Numbers, booleans and null, the commonest nodes after strings, are settled by one typeof.
-    if (typeof node === "string") {
-      const placeholder = isPlaceholder(node);
-      this.strings++;
-      if (placeholder) {
-        this.placeholders++;
-        if (index < echoWindow) this.windowPlaceholders++;
-      }
-      if (this.firstString < 0) {
-        this.firstString = index;
-        this.firstIsPlaceholder = placeholder;
-      }
-    } else if (typeof node === "object" && node !== null) {
-      if (index < echoWindow && this.echoes !== undefined && !this.echo && !Array.isArray(node) && isEcho(node as Record<string, unknown>, this.echoes)) {
-        this.echo = true;
-      }
-    }
-  }
 }
 
 /** Whether an object is one of the schema's shapes written back. */
@@ -170,12 +144,11 @@ function isEchoObject(node: unknown, echoes: ReadonlySet<string>): boolean {
  * it happens when no string before it was a placeholder: with the first string inside the window, none of the
  * window's; after it, the first string itself (it is the only one before the stop).
  */
-function settles(census: Census): boolean {
-  const first = census.firstString;
-  if (first < 0) return false;
-  if (first < echoWindow) return census.windowPlaceholders === 0;
+function settles(firstString: number, windowPlaceholders: number, firstIsPlaceholder: boolean): boolean {
+  if (firstString < 0) return false;
+  if (firstString < echoWindow) return windowPlaceholders === 0;
   // Past the window the stop needs a node after the first string; without one, that string is the only one.
-  return !census.firstIsPlaceholder;
+  return !firstIsPlaceholder;
 }
 
 // Keyed weakly on the schema object: freed with it, and a pure function's result, so parses share it safely.

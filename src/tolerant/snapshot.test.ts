@@ -73,6 +73,24 @@ describe("a snapshot's own state", () => {
     }
   });
 
+  it("writes the path it was taken at when first read after its containers closed and others opened in their place", () => {
+    // The path is written from the spine's nodes only when read: what they hold must be the moment the snapshot was taken.
+    const parser = createIncrementalParser();
+    parser.push('{"a": [{"b": [1, {"c": "x');
+    const inString = parser.snapshot();
+    parser.push('"}], "d": 2}, {"e": [3');
+    const inNumber = parser.snapshot();
+    parser.push(']}], "f": {"g": [[');
+    const betweenItems = parser.snapshot();
+    parser.push('4]]}, "h": "y"}');
+    const late = parser.snapshot();
+    expect(inString.pendingPath).toEqual(["a", 0, "b", 1, "c"]);
+    expect(inNumber.pendingPath).toEqual(["a", 1, "e", 0]);
+    expect(betweenItems.pendingPath).toEqual(["f", "g", 0]);
+    expect(late.pendingPath).toEqual([]);
+    for (const snapshot of [inString, inNumber, betweenItems]) expect(Object.isFrozen(snapshot.pendingPath)).toBe(true);
+  });
+
   it("shares one path across a run of snapshots at one place, whichever is read first, at any depth", () => {
     const opening = ['{"a": ', "[", '{"b": ', "[", "[", '{"c": ', "["];
     const paths: (string | number)[][] = [["a"], ["a", 0], ["a", 0, "b"], ["a", 0, "b", 0], ["a", 0, "b", 0, 0], ["a", 0, "b", 0, 0, "c"], ["a", 0, "b", 0, 0, "c", 0]];

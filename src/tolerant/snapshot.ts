@@ -37,9 +37,9 @@ class Snapshot implements StreamSnapshot {
   readonly #frame: Frame | undefined;
   readonly #count: number;
   readonly #key: string | undefined;
-  // The first snapshot of a run taken at the same place (same path), which then holds the path for all of them.
-  readonly #first: Snapshot | undefined;
-  #path: StreamPath | undefined;
+  // The path once read; or, until then, the first snapshot of a run taken at the same place (same path), which then
+  // holds the path for all of them. One field, not two: a stream takes a snapshot per chunk.
+  #path: StreamPath | Snapshot | undefined;
 
   constructor(value: unknown, complete: boolean, done: boolean, flags: number, outer: Spine | undefined, frame: Frame | undefined, received: number, previous: Snapshot | undefined) {
     this.value = value;
@@ -51,36 +51,40 @@ class Snapshot implements StreamSnapshot {
     this.#frame = frame;
     this.#count = frame === undefined ? 0 : frame.count;
     this.#key = frame === undefined ? undefined : frame.key;
-    this.#first = previous !== undefined && previous.#samePlace(this) ? (previous.#first ?? previous) : undefined;
-    this.#path = undefined;
+    // The first of the run holds the path: a snapshot taken at the same place as the one before shares it.
+    this.#path = previous !== undefined && Snapshot.#samePlace(previous, this) ? (previous.#path instanceof Snapshot ? previous.#path : previous) : undefined;
   }
 
-  #samePlace(other: Snapshot): boolean {
+  // Static, not an instance method: a private instance method costs every instance a field (its class brand).
+  static #samePlace(one: Snapshot, other: Snapshot): boolean {
     return (
-      this.#outer === other.#outer &&
-      this.#frame === other.#frame &&
-      this.#count === other.#count &&
-      this.#key === other.#key &&
-      (this.#flags & LEAF_PENDING) === (other.#flags & LEAF_PENDING)
+      one.#outer === other.#outer &&
+      one.#frame === other.#frame &&
+      one.#count === other.#count &&
+      one.#key === other.#key &&
+      (one.#flags & LEAF_PENDING) === (other.#flags & LEAF_PENDING)
     );
   }
 
   get pendingPath(): StreamPath {
-    if (this.#first !== undefined) return this.#first.pendingPath;
-    if (this.#path !== undefined) return this.#path;
-    const outer = this.#outer === undefined ? emptyPath : this.#outer.path();
+    const kept = this.#path;
+    if (kept instanceof Snapshot) return kept.pendingPath;
+    if (kept !== undefined) return kept;
+    const outer = this.#outer;
     const frame = this.#frame;
     // The innermost container gives its slot only while a value is being read in it (an object's key, once read).
     let own: string | number | undefined;
     if (frame !== undefined) own = frame.isArray ? ((this.#flags & LEAF_PENDING) !== 0 ? this.#count : undefined) : this.#key;
     if (own === undefined) {
-      this.#path = outer;
-    } else {
-      const path = new Array<string | number>(outer.length + 1);
-      for (let k = 0; k < outer.length; k++) path[k] = outer[k] as string | number;
-      path[outer.length] = own;
-      this.#path = Object.freeze(path);
+      this.#path = outer === undefined ? emptyPath : outer.path();
+      return this.#path;
     }
+    // Written from the spine's nodes, innermost first: the outer containers' own path is not made for it.
+    let length = outer === undefined ? 0 : outer.depth;
+    const path = new Array<string | number>(length + 1);
+    path[length] = own;
+    for (let node = outer; node !== undefined; node = node.parent) path[--length] = node.slot;
+    this.#path = Object.freeze(path);
     return this.#path;
   }
 

@@ -25,20 +25,19 @@ export class Spine {
     readonly depth: number,
   ) {}
 
+  /** The slot this container reads (the next container in sits there): an array's count, an object's key. */
+  get slot(): string | number {
+    // An object's key is always known here, since the next container in sits under it.
+    return this.frame.isArray ? this.count : (this.key as string);
+  }
+
   /** Path to the member each of these containers is reading (the next container in). Built once on first read, frozen. */
   path(): StreamPath {
     if (this.#path !== undefined) return this.#path;
-    // An object's key is always known here, since the next container in sits under it; counted first, so the
-    // array is made at its size.
-    let length = this.frame.isArray || this.key !== undefined ? 1 : 0;
-    for (let node = this.parent; node !== undefined; node = node.parent) if (node.frame.isArray || node.key !== undefined) length++;
+    let length = this.depth;
     const path = new Array<string | number>(length);
-    if (this.frame.isArray) path[--length] = this.count;
-    else if (this.key !== undefined) path[--length] = this.key;
-    for (let node = this.parent; node !== undefined; node = node.parent) {
-      if (node.frame.isArray) path[--length] = node.count;
-      else if (node.key !== undefined) path[--length] = node.key;
-    }
+    path[--length] = this.slot;
+    for (let node = this.parent; node !== undefined; node = node.parent) path[--length] = node.slot;
     this.#path = Object.freeze(path);
     return this.#path;
   }

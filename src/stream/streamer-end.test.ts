@@ -8,6 +8,9 @@ const person = z.object({ name: z.string(), age: z.number() });
 const texts: readonly [string, string][] = [
   ["valid as written", '{"name": "Ada", "age": 36}'],
   ["valid, whitespace around", '\n  {"name": "Ada", "age": 36}  \n'],
+  // The end of the value is found back from the last chunk when the stream ends: chunks of whitespace only at the end.
+  ["valid, a long run of whitespace after", `{"name": "Ada", "age": 36}${" \n\t".repeat(40)}`],
+  ["valid, then a word after the whitespace", '{"name": "Ada", "age": 36}\n\n  Done.'],
   ["strict JSON needing a rule", '{"name": "Ada", "age": "36"}'],
   ["strict JSON with a misnamed key", '{"Name": "Ada", "age": 36}'],
   ["strict JSON of placeholders", '{"name": "<string>", "age": 0}'],

@@ -53,7 +53,7 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
         stopped = { code: "too-large", stage: "extract", message: streamTooLargeMessage(parser.maxSize), issues: [], text: text() };
         return snapshot();
       }
-      edges.push(chunk, length);
+      edges.push(chunk);
       parts.push(chunk);
       length += chunk.length;
       incremental.push(chunk);
@@ -82,14 +82,14 @@ export function createStreamer<T>(parser: CompiledParser, options: Pick<StreamOp
   // When the whole text read as strict JSON validates as written (the common end of a stream), the outcome is
   // made from the value and the text's length: the chunks are joined only for the pipeline's other paths.
   function endSync(): Outcome<unknown> {
-    const parsed = strictJson(edges, incremental.end(), incremental.holdsNonFinite);
+    const parsed = strictJson(edges, lastOf(parts, length), incremental.end(), incremental.holdsNonFinite);
     if (parsed === undefined) return runSync(parseText(text(), parser), parser);
     const validated = parser.chain.validate(parsed.value);
     return answered(asWritten(length, parsed.value, validated, parser)) ?? runSync(parseText(text(), parser, { parsed, validated }), parser);
   }
 
   async function endAsync(): Promise<Outcome<unknown>> {
-    const parsed = strictJson(edges, incremental.end(), incremental.holdsNonFinite);
+    const parsed = strictJson(edges, lastOf(parts, length), incremental.end(), incremental.holdsNonFinite);
     if (parsed === undefined) return runAsync(parseText(text(), parser), parser);
     const validated = await parser.chain.validateAsync(parsed.value);
     return answered(asWritten(length, parsed.value, validated, parser)) ?? runAsync(parseText(text(), parser, { parsed, validated }), parser);
@@ -101,34 +101,26 @@ function answered(outcome: Outcome<unknown> | undefined): Outcome<unknown> | und
   return outcome?.ok === true ? outcome : undefined;
 }
 
-/** Where the text's JSON whitespace ends at the start and begins at the end, tracked as chunks arrive. */
+/** Where the text's JSON whitespace ends at the start, tracked as chunks arrive (where it begins at the end: `lastOf`). */
 interface Edges {
-  push(chunk: string, offset: number): void;
+  push(chunk: string): void;
   /** Offset of the first character that is not JSON whitespace (the text's length while there is none). */
   readonly first: number;
   /** Its character code, or -1. */
   readonly firstCode: number;
-  /** Offset one past the last character that is not JSON whitespace. */
-  readonly last: number;
 }
 
 function createEdges(): Edges {
   let first = 0;
   let firstCode = -1;
-  let last = 0;
   return {
-    // Linear overall: the leading scan stops for good at the first other character, and the trailing
-    // scan of a chunk stops at its last other character (a chunk of whitespace only is read once).
-    push(chunk, offset) {
-      if (firstCode < 0) {
-        let i = 0;
-        while (i < chunk.length && isJsonWhitespace(chunk.charCodeAt(i))) i++;
-        first += i;
-        if (i < chunk.length) firstCode = chunk.charCodeAt(i);
-      }
-      let j = chunk.length;
-      while (j > 0 && isJsonWhitespace(chunk.charCodeAt(j - 1))) j--;
-      if (j > 0) last = offset + j;
+    // Linear overall: the scan stops for good at the first other character.
+    push(chunk) {
+      if (firstCode >= 0) return;
+      let i = 0;
+      while (i < chunk.length && isJsonWhitespace(chunk.charCodeAt(i))) i++;
+      first += i;
+      if (i < chunk.length) firstCode = chunk.charCodeAt(i);
     },
     get first() {
       return first;
@@ -136,10 +128,23 @@ function createEdges(): Edges {
     get firstCode() {
       return firstCode;
     },
-    get last() {
-      return last;
-    },
   };
+}
+
+/**
+ * Offset one past the last character of the text (its chunks, in order, `length` in all) that is not JSON whitespace, or 0: read back
+ * from the end once, when the stream ends, rather than at every chunk. Linear in the whitespace at the end.
+ */
+function lastOf(parts: readonly string[], length: number): number {
+  let end = length;
+  for (let p = parts.length - 1; p >= 0; p--) {
+    const part = parts[p] as string;
+    let j = part.length;
+    while (j > 0 && isJsonWhitespace(part.charCodeAt(j - 1))) j--;
+    if (j > 0) return end - part.length + j;
+    end -= part.length;
+  }
+  return 0;
 }
 
 /**
@@ -147,10 +152,10 @@ function createEdges(): Edges {
  * repair at all (it notes every departure from JSON), not cut off, with only JSON whitespace around it.
  * It is then the value `JSON.parse(text)` gives, so the pipeline need not parse the text a second time.
  */
-function strictJson(edges: Edges, read: StreamResult, nonFinite: boolean): { readonly value: unknown } | undefined {
+function strictJson(edges: Edges, last: number, read: StreamResult, nonFinite: boolean): { readonly value: unknown } | undefined {
   if (!read.ok || read.repairs.length > 0 || read.truncated) return undefined;
   if (edges.firstCode !== 0x7b && edges.firstCode !== 0x5b) return undefined;
-  if (read.start !== edges.first || read.end !== edges.last) return undefined;
+  if (read.start !== edges.first || read.end !== last) return undefined;
   // A number beyond the double's range (`1e400`) is Infinity in the value: the pipeline refuses it, as JSON.parse's
   // reading of the text is no JSON value. The parser noted it as it read (a strict read keeps every number it read).
   return nonFinite ? undefined : { value: read.value };

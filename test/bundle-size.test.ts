@@ -40,9 +40,11 @@ const built = existsSync("dist/index.js");
  * census queuing a container when it opens it).
  * Raised 0.1 KB for salvage/langchain (what it adds there: 0.07 KB to `import { salvage }`) by issue 30's `needs` of
  * an extractor (the check in `extract`, the declarations of fence, fence-list and tag): 119.06 KB when raised.
+ * Raised 0.15 KB for `import { salvage }` (what it adds there: 84.80 KB when raised) by issue 30's `wants` of an
+ * extractor or a reader (the checks in `extract` and `readCandidate`, the parser's schema wants, four declarations).
  */
 const budgets: Readonly<Record<string, number>> = {
-  'import { salvage } from "salvage"': 84.71,
+  'import { salvage } from "salvage"': 84.86,
   "salvage (every export)": 126.16,
   "salvage/messages": 9.7,
   "salvage/fuzz": 30.1,

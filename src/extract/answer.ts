@@ -14,6 +14,7 @@ export const answer: Extractor = {
   name: "answer",
   likelihood: "low",
   kind: "plain-text",
+  wants: ["scalar", "words"],
   find: (text, context) => {
     if (context.scalarWanted !== true && context.wordsWanted !== true) return [];
     const visible = wholeVisible(text, context.hidden);

@@ -192,3 +192,62 @@ describe("an extractor's needs", () => {
     expect(extract("plain prose, no fence and no tag").ok).toBe(false);
   });
 });
+
+describe("an extractor's wants", () => {
+  /** A user's piece that takes the whole text, counting its runs; `wants` as given (a getter that throws for "throws"). */
+  function whole(wants?: unknown): { extractor: Extractor; runs: () => number } {
+    let runs = 0;
+    const find = (text: string): Span[] => {
+      runs++;
+      return [{ start: 0, end: text.length }];
+    };
+    const extractor = { name: "all", likelihood: "high", find } as Record<string, unknown>;
+    if (wants === "throws") {
+      Object.defineProperty(extractor, "wants", { get: () => { throw new Error("no wants"); } });
+    } else if (wants !== undefined) extractor["wants"] = wants;
+    return { extractor: extractor as unknown as Extractor, runs: () => runs };
+  }
+
+  test("a piece that declares them is not run under a schema that asks for none of them", () => {
+    const { extractor, runs } = whole(["array"]);
+    expect(extract("[1, 2]", { extractors: [extractor], scalarWanted: true }).ok).toBe(false);
+    expect(runs()).toBe(0);
+    expect(candidates("[1, 2]", { extractors: [extractor], arrayWanted: true }).map((c) => c.text)).toEqual(["[1, 2]"]);
+    expect(runs()).toBe(1);
+  });
+
+  test("one of them asked for is enough, each in the context's terms", () => {
+    for (const wanted of [{ scalarWanted: true }, { arrayWanted: true }, { wordsWanted: true }]) {
+      const { extractor, runs } = whole(["scalar", "array", "words"]);
+      expect(candidates("42", { extractors: [extractor], ...wanted }).map((c) => c.text)).toEqual(["42"]);
+      expect(runs()).toBe(1);
+    }
+    const { extractor, runs } = whole([]);
+    expect(extract("42", { extractors: [extractor], scalarWanted: true, arrayWanted: true, wordsWanted: true }).ok).toBe(false);
+    expect(runs()).toBe(0);
+  });
+
+  test("a piece without them, or with an unusable declaration, always runs", () => {
+    for (const wants of [undefined, "array", ["object"], [42], null]) {
+      const { extractor, runs } = whole(wants);
+      expect(candidates("42", { extractors: [extractor] }).map((c) => c.text)).toEqual(["42"]);
+      expect(runs()).toBe(1);
+    }
+  });
+
+  test("a declaration that throws skips the piece with a step, never a throw", () => {
+    const { extractor, runs } = whole("throws");
+    const outcome = extract("42", { extractors: [extractor] });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.steps).toEqual([{ stage: "skip", piece: "all", kind: "extractor", message: "It threw Error: no wants; skipped." }]);
+    expect(runs()).toBe(0);
+  });
+
+  test("the built-in fence-list and answer finders declare theirs, and find the same candidates", () => {
+    const text = '```json\n{"a": 1}\n```\n\n```json\n{"b": 2}\n```';
+    expect(candidates(text).map((c) => c.source)).toEqual(["fence", "fence"]);
+    expect(candidates(text, { arrayWanted: true }).map((c) => c.source)).toEqual(["fence", "fence", "fence-list"]);
+    expect(extract("The answer is yes.").ok).toBe(false);
+    expect(candidates("The answer is yes.", { scalarWanted: true }).map((c) => c.source)).toEqual(["answer"]);
+  });
+});

@@ -5,7 +5,7 @@ import { defaultExtractors } from "./defaults.js";
 import type { ExtractContext, Extractor } from "./extractor.js";
 import type { TextRange } from "./scan.js";
 import { rank } from "./candidate.js";
-import { notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { isWanted, notAPieceMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
 import { badSpanMessage, ledInMessage, noJsonFoundMessage, nonStringTextMessage } from "./messages.js";
 import { findHiddenRanges } from "./think.js";
 import { fragmentTest } from "./fragments.js";
@@ -164,7 +164,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
-    if (!applies(extractor.needs, text)) return noCandidates;
+    if (!applies(extractor.needs, text) || !isWanted(extractor.wants, context.scalarWanted === true, context.arrayWanted === true, context.wordsWanted === true)) return noCandidates;
     const spans = extractor.find(text, context);
     // Most extractors find nothing in most answers: an empty array is settled without an iterator.
     if (Array.isArray(spans) && spans.length === 0) return noCandidates;

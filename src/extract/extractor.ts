@@ -54,5 +54,10 @@ export interface Extractor {
    * search per string; without it (or with an entry that is not a string), the extractor always runs.
    */
   readonly needs?: readonly string[];
+  /**
+   * The schemas under which it may find anything (`["array"]` for `fence-list`): `"scalar"`, `"array"`, `"words"` (the
+   * context's `scalarWanted`, …). Under a schema that asks for none, it is not run; without it, it always runs.
+   */
+  readonly wants?: readonly ("scalar" | "array" | "words")[];
   readonly find: (text: string, context: ExtractContext) => Iterable<Span>;
 }

@@ -11,6 +11,7 @@ export const fenceList: Extractor = {
   name: "fence-list",
   likelihood: "high",
   needs: fenceRuns,
+  wants: ["array"],
   find: (text, context) => {
     if (context.arrayWanted !== true) return [];
     const blocks = findFences(text, context.hidden).filter((block) => block.unterminated !== true);

@@ -21,6 +21,30 @@ export function pieceThrewMessage(error: unknown): string {
   return `It threw ${said.length > 200 ? `${said.slice(0, 200)}…` : said}; skipped.`;
 }
 
+/** What a schema asks for, in the terms a piece's `wants` uses (see `Extractor.wants`, `Reader.wants`). */
+export interface SchemaWants {
+  /** One scalar: a boolean, a number, an enum or a string (or a list of such). */
+  readonly scalar: boolean;
+  /** An array at the top, and not an object or a string. */
+  readonly array: boolean;
+  /** An object with one required free string (`{answer: string}`). */
+  readonly words: boolean;
+}
+
+/**
+ * Whether a piece that declares `wants` may find or read anything under a schema that asks for what `scalar`, `array`
+ * and `words` say (see {@link SchemaWants}): one of its entries is asked for. No usable declaration (absent, not an
+ * array, an entry it does not know): it always runs.
+ */
+export function isWanted(wants: unknown, scalar: boolean, array: boolean, words: boolean): boolean {
+  if (!Array.isArray(wants)) return true;
+  for (let i = 0; i < wants.length; i++) {
+    const want: unknown = wants[i];
+    if (want === "scalar" ? scalar : want === "array" ? array : want === "words" ? words : true) return true;
+  }
+  return false;
+}
+
 /**
  * The message of a `skip` step for something given as a piece that is not one.
  * @example notAPieceMessage("extractor") // "Not an extractor: it needs a non-empty string name and a find function; skipped."

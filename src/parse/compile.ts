@@ -68,6 +68,8 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
   const readers = Array.isArray(options.readers) ? options.readers : defaultReaders;
   const maxRepairSize = options.maxRepairSize ?? salvageDefaults.maxRepairSize;
   const allowTruncated = options.allowTruncated ?? salvageDefaults.allowTruncated;
+  const scalarWanted = wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined;
+  const wants = { scalar: scalarWanted, array: wantsArrayOnly(guide.value), words: wantsKeyedString(guide.value) !== undefined };
   return success({
     jsonSchema: jsonSchema.value,
     guide: guide.value,
@@ -75,11 +77,11 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
     rules,
     ...validChecksOf(rules, guide.value, maxDepth),
     extractors,
-    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo }),
+    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo, wants }),
     fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
-    scalarWanted: wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined,
-    wordsWanted: wantsKeyedString(guide.value) !== undefined,
-    arrayWanted: wantsArrayOnly(guide.value),
+    scalarWanted,
+    wordsWanted: wants.words,
+    arrayWanted: wants.array,
     maxDepth,
     maxSize,
     maxCandidates,

@@ -3,6 +3,8 @@ import type { Candidate, Step } from "../outcome/types.js";
 import { defaultReaders } from "./defaults.js";
 import { readerStepMessage } from "./messages.js";
 import { readCandidate, type ReadSettings } from "./read-candidate.js";
+import type { Reader } from "./reader.js";
+import { salvage } from "../salvage/index.js";
 
 function read(text: string) {
   const candidate: Candidate = { text, start: 0, end: text.length, source: "whole" };
@@ -45,5 +47,67 @@ describe("a refusal with no words", () => {
     const outcome = readCandidate(candidate, 0, settings);
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a reader's wants", () => {
+  /** A user's reader of `forty-two`, counting its runs; `wants` as given (a getter that throws for "throws"). */
+  function fortyTwo(wants?: unknown): { reader: Reader; runs: () => number } {
+    let runs = 0;
+    const reader = { name: "forty-two", read: (text: string) => (runs++, text === "forty-two" ? { value: 42, repairs: ["number in words"] } : undefined) } as Record<string, unknown>;
+    if (wants === "throws") {
+      Object.defineProperty(reader, "wants", { get: () => { throw new Error("no wants"); } });
+    } else if (wants !== undefined) reader["wants"] = wants;
+    return { reader: reader as unknown as Reader, runs: () => runs };
+  }
+  const wanted = (scalar: boolean) => ({ scalar, array: false, words: false });
+  function readWith(reader: Reader, wants: ReadSettings["wants"]) {
+    const candidate: Candidate = { text: "forty-two", start: 0, end: 9, source: "whole" };
+    return readCandidate(candidate, 0, { readers: [reader], input: "forty-two", maxDepth: 64, maxRepairSize: 1_000_000, allowTruncated: false, guide: undefined, wants });
+  }
+
+  it("is not run where the schema asks for none of them, and reads as before where it asks for one", () => {
+    const { reader, runs } = fortyTwo(["scalar"]);
+    const skipped = readWith(reader, wanted(false));
+    expect(skipped.ok).toBe(false);
+    expect(skipped.ok ? undefined : skipped.error.message).toBe("None of the 1 readers could read this text as a JSON value.");
+    expect(runs()).toBe(0);
+    expect(readWith(reader, wanted(true))).toMatchObject({ ok: true, value: 42 });
+    expect(runs()).toBe(1);
+  });
+
+  it("runs where what the schema asks is not known, and without a usable declaration", () => {
+    const { reader, runs } = fortyTwo(["scalar"]);
+    expect(readWith(reader, undefined)).toMatchObject({ ok: true, value: 42 });
+    expect(runs()).toBe(1);
+    for (const wants of [undefined, "scalar", ["number"], [1], null]) {
+      const other = fortyTwo(wants);
+      expect(readWith(other.reader, wanted(false))).toMatchObject({ ok: true, value: 42 });
+      expect(other.runs()).toBe(1);
+    }
+  });
+
+  it("a declaration that throws skips the reader with a step, never a throw", () => {
+    const { reader, runs } = fortyTwo("throws");
+    const outcome = readWith(reader, wanted(true));
+    expect(outcome.ok).toBe(false);
+    expect(outcome.steps).toEqual([{ stage: "skip", piece: "forty-two", kind: "reader", message: "It threw Error: no wants; skipped.", candidate: 0 }]);
+    expect(runs()).toBe(0);
+  });
+
+  it("the parser knows what its schema asks for: a scalar reader runs under a number schema, not under an object one", () => {
+    const { reader, runs } = fortyTwo(["scalar"]);
+    expect(salvage({ type: "number" }, { readers: [...defaultReaders, reader] })("forty-two")).toMatchObject({ ok: true, value: 42 });
+    const calls = runs();
+    expect(calls).toBeGreaterThan(0);
+    expect(salvage({ type: "object", properties: { a: { type: "number" } } }, { readers: [...defaultReaders, reader] })("{'a': 1}")).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(salvage({ type: "object", properties: { a: { type: "number" } } }, { readers: [reader, ...defaultReaders] })("{'a': 1}")).toMatchObject({ ok: true, value: { a: 1 } });
+    expect(runs()).toBe(calls);
+  });
+
+  it("the built-in scalar-answer and plain-text readers declare theirs, and read as before", () => {
+    expect(salvage({ type: "boolean" })("The answer is **True**.")).toMatchObject({ ok: true, value: true });
+    expect(salvage({ type: "string" })("The capital is Paris.")).toMatchObject({ ok: true, value: "The capital is Paris." });
+    expect(salvage({ type: "object", properties: { answer: { type: "string" } }, required: ["answer"] })("NOT ENOUGH CONTEXT")).toMatchObject({ ok: true, value: { answer: "NOT ENOUGH CONTEXT" } });
   });
 });

@@ -1,5 +1,5 @@
 import { failure, success } from "../outcome/make.js";
-import { copyJsonData, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage } from "../outcome/pieces.js";
+import { copyJsonData, isWanted, notAPieceMessage, notJsonDataMessage, pieceName, pieceThrewMessage, type SchemaWants } from "../outcome/pieces.js";
 import type { Candidate, Outcome, Step } from "../outcome/types.js";
 import type { GuideNode } from "../schema/guide-types.js";
 import { mayOverflow } from "../text/finite.js";
@@ -21,6 +21,8 @@ export interface ReadSettings {
   readonly guide: GuideNode | undefined;
   /** What this parse learned so far, shared by its candidates' readings. */
   readonly memo?: ReadMemo | undefined;
+  /** What the schema asks for, where known: a reader that declares `wants` none of which is asked for is not run. */
+  readonly wants?: SchemaWants | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   // One context for the readers, made again only when a refusal changes what it says.
   let context: ReaderContext = { candidate, input: settings.input, maxDepth: settings.maxDepth, maxRepairSize: settings.maxRepairSize, guide: settings.guide, refused, memo: settings.memo ?? newReadMemo() };
   const readers = settings.readers;
+  const wants = settings.wants;
   for (let r = 0; r < readers.length; r++) {
     const reader = readers[r] as Reader;
     const name = pieceName(reader);
@@ -46,6 +49,7 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
     }
     let result: unknown;
     try {
+      if (wants !== undefined && !isWanted(reader.wants, wants.scalar, wants.array, wants.words)) continue;
       if (context.refused !== refused) context = { ...context, refused };
       result = reader.read(candidate.text, context);
       // A user reader's answer is read once, into a plain copy (getters and proxies included; a throw inside is the

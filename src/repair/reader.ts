@@ -89,5 +89,12 @@ export interface Reader {
    * reading stands or falls with the schema like any other.
    */
   readonly mayBeCutOff?: boolean;
+  /**
+   * The schemas under which it may read anything (`["scalar", "words"]` for `plain-text`): `"scalar"` (one boolean,
+   * number, enum or string, or a list of such), `"array"` (an array at the top, not an object or a string), `"words"`
+   * (an object with one required free string). Under a schema that asks for none of them the parser does not run it;
+   * without it (or with an entry that is none of these), it always runs. Declare only what is certain.
+   */
+  readonly wants?: readonly ("scalar" | "array" | "words")[];
   readonly read: (text: string, context: ReaderContext) => ReadValue | ReadRefusal | undefined;
 }

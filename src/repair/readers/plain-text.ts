@@ -25,6 +25,7 @@ const quoteLike = /["'`\u2018\u2019\u201c\u201d]/;
 export const plainText: Reader = {
   name: "plain-text",
   jsonData: true,
+  wants: ["scalar", "words"],
   read: (text, context) => {
     // JSON is never plain text: settled before the schema is asked (the commonest candidate ends here).
     if (startsLikeJson(text)) return undefined;

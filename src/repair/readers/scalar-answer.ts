@@ -48,6 +48,7 @@ const refusals = new Set(["cannot", "can't", "unable", "won't", "sorry", "unsure
 export const scalarAnswer: Reader = {
   name: "scalar-answer",
   jsonData: true,
+  wants: ["scalar"],
   read: (text, context) => {
     // A list of scalars (`{type: "array", items: {enum: […]}}`) takes the one value named: `single-to-array` wraps it.
     const scalar = wantsScalar(context.guide);

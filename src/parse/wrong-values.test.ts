@@ -93,6 +93,18 @@ describe("placeholders are never an answer (W3)", () => {
     expect(read({ type: "object", properties: { a: { type: "string" }, b: { type: "string" } } }, '{"a": "<string>", "b": "Ada"}')).toMatchObject({ ok: true });
   });
 
+  it("counts placeholders in what the validator returned, not in what the model wrote (the fast path included)", () => {
+    // zod's `.trim()` makes the placeholder; its input JSON Schema says only "string": valid JSON, whole text.
+    const trimmed = salvage(z.object({ name: z.string().trim(), tags: z.array(z.string().trim()) }));
+    const outcome = trimmed('{"name": " <string> ", "tags": [" <string> "]}');
+    expect(outcome.ok ? "ok" : outcome.error.code).toBe("no-json-found");
+    expect(trimmed('{"name": " Ada ", "tags": [" <string> "]}')).toMatchObject({ ok: true, value: { name: "Ada", tags: ["<string>"] } });
+    // and a default the validator fills in is counted too
+    const filled = salvage(z.object({ name: z.string().default("<your name>"), note: z.string().default("<string>") }));
+    expect(filled("{}").ok).toBe(false);
+    expect(filled('{"name": "Ada"}').ok).toBe(true);
+  });
+
   it("tells placeholders from values", () => {
     expect(["<string>", "<your name>", "...", "…", "<value>"].map(isPlaceholder)).toEqual([true, true, true, true, true]);
     expect(["<br>", "<div class='a'>", "a < b", "<>", "Ada"].map(isPlaceholder)).toEqual([false, false, false, false, false]);

@@ -93,6 +93,26 @@ describe("the view settling members mid-push shows the same stream as placing th
     );
   });
 
+  it("on every kind of scalar under every kind of scalar type", () => {
+    // Strings, integers, fractions, a number beyond the double's range, booleans and null, each under a string, a
+    // number, an integer, a boolean, a null, two types, no type, an enum and alternatives: what is settled mid-push
+    // must be what the snapshot would place.
+    const slots = { s: { type: "string" }, n: { type: "number" }, i: { type: "integer" }, b: { type: "boolean" }, z: { type: "null" }, si: { type: ["string", "integer"] }, any: {}, e: { enum: [1, "x"] }, u: { anyOf: [{ type: "string" }, { type: "number" }] } };
+    const parser = compiled({ type: "object", properties: { ...slots, list: { type: "array", items: { type: "integer" } } } });
+    // One member a text: the first that shows otherwise gives the view a container of its own, and from then on
+    // nothing is settled mid-push.
+    for (const scalar of ['"x"', "1", "-0", "1.5", "2.0", "1e400", "true", "null"]) {
+      const texts = [...Object.keys(slots).map((key) => `{"${key}": ${scalar}, "s": "y"}`), `{"list": [${scalar}, 2, ${scalar}]}`];
+      for (const text of texts) {
+        for (const size of [1, 5, 40]) {
+          const cuts: number[] = [];
+          for (let at = size; at < text.length; at += size) cuts.push(at);
+          expectSame(parser, text, cuts);
+        }
+      }
+    }
+  });
+
   it("on renames, dates, numbers where strings go and enums, in chunks of every size", () => {
     const parser = compiled(Event);
     for (const text of eventTexts) {

@@ -164,7 +164,7 @@ function runExtractor(extractor: Extractor, text: string, context: ExtractContex
   // Made at the first span: most extractors find nothing in most answers.
   let found: Candidate[] | undefined;
   try {
-    if (!applies(extractor.needs, text) || !isWanted(extractor.wants, context.scalarWanted === true, context.arrayWanted === true, context.wordsWanted === true)) return noCandidates;
+    if (!isWanted(extractor.wants, context.scalarWanted === true, context.arrayWanted === true, context.wordsWanted === true) || !applies(extractor.needs, text)) return noCandidates;
     const spans = extractor.find(text, context);
     // Most extractors find nothing in most answers: an empty array is settled without an iterator.
     if (Array.isArray(spans) && spans.length === 0) return noCandidates;

@@ -66,11 +66,14 @@ function lastLineInside(text: string, kept: readonly TextRange[], lineStart: num
 }
 
 function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate | undefined {
-  const { start, end } = trimRange(text, lineStart, lineEnd);
-  if (start >= end) return undefined;
-  // Most lines are prose: its first character settles them without a copy of the line.
-  const first = text.charCodeAt(start);
-  if (first === 0x2d || isDigit(first)) return isJsonScalar(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
+  // Most lines are prose: the first character settles them before the line's range is made.
+  let at = lineStart;
+  while (at < lineEnd && isWhitespace(text.charCodeAt(at))) at++;
+  const first = text.charCodeAt(at);
+  const numeric = first === 0x2d || isDigit(first);
+  if (at >= lineEnd || (!numeric && first !== 0x22 && first !== 0x27 && first !== LEFT_DOUBLE_SMART && first !== LEFT_SINGLE_SMART)) return undefined;
+  const { start, end } = trimRange(text, at, lineEnd);
+  if (numeric) return isJsonScalar(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
   return isQuoted(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
 }
 

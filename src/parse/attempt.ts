@@ -95,7 +95,8 @@ export function relabel(outcome: Outcome<unknown>, candidate: number): Outcome<u
 
 /** A candidate read: a failed attempt when no reader read it, else its value with the steps and cost so far. */
 function readForAttempt(candidate: Candidate, index: number, repaired: Outcome<unknown>): Attempt | { readonly value: unknown; readonly steps: Step[]; readonly cost: number } {
-  const steps = [extractStep(candidate, index), ...repaired.steps];
+  const steps = [extractStep(candidate, index)];
+  for (const step of repaired.steps) steps.push(step);
   if (!repaired.ok) {
     return { index, candidate, outcome: failure(repaired.error, steps), cost: 0, reached: Reached.Repair };
   }

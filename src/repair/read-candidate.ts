@@ -117,11 +117,12 @@ function finish(
   // A line starting with `"` is read as an opening quote only in a text that quotes with `"` alone (in a single-quoted
   // string it is the string's text).
   const lineQuotes = rawBreaks && !candidate.text.includes("'");
-  const rawKeyBreaks = (): boolean => rawBreaks || !/\\[nr]/.test(candidate.text);
   // Without raw line breaks in strings only keys are looked at (see `quoteWentMissing`): the walk above did that.
   if (
     repairs.length > 0 &&
-    (lineQuotes ? quoteWentMissing(read.value, true, rawKeyBreaks, truncated === undefined ? candidate.text : undefined) : (facts & KEY_BREAK) !== 0 && rawKeyBreaks())
+    (lineQuotes
+      ? quoteWentMissing(read.value, true, () => rawKeyBreaks(rawBreaks, candidate.text), truncated === undefined ? candidate.text : undefined)
+      : (facts & KEY_BREAK) !== 0 && rawKeyBreaks(rawBreaks, candidate.text))
   ) {
     return failure({ code: "unrepairable", stage: "repair", message: quoteAcrossLinesMessage(), text: candidate.text }, skips);
   }
@@ -139,6 +140,11 @@ function finish(
     }
   }
   return success(read.value, steps);
+}
+
+/** Whether a key's line break is raw: the reading says strings hold raw ones, or the text writes no `\\n` or `\\r` escape. */
+function rawKeyBreaks(rawBreaks: boolean, text: string): boolean {
+  return rawBreaks || !/\\[nr]/.test(text);
 }
 
 /**

@@ -15,7 +15,6 @@ export interface TextRange {
   readonly end: number;
 }
 
-
 /** Whether a code unit is a space or a tab (whitespace that does not end a line). */
 export function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x09;

@@ -1,5 +1,5 @@
 import type { Extractor } from "./extractor.js";
-import { isWhitespace, noSkip, wholeVisible } from "./scan.js";
+import { isWhitespace, isWhitespaceOnly, noSkip, wholeVisible } from "./scan.js";
 import { scanBalanced, type SpanMemo } from "./span.js";
 import { isJsonScalar, readJson } from "../text/strict-json.js";
 import { nextClosingQuote } from "../text/string-end.js";
@@ -24,7 +24,7 @@ export function splitSequence(text: string, start: number, end: number, spans?: 
   while (i < end && isWhitespace(text.charCodeAt(i))) i++;
   // One value that runs to the end (the common case) is settled before anything is made.
   let next = i < end ? endOfValue(text, i, end, spans) : undefined;
-  if (next === undefined || isWhitespaceTo(text, next, end)) return undefined;
+  if (next === undefined || isWhitespaceOnly(text, next, end)) return undefined;
   const bounds: number[] = [];
   let linePerValue = true;
   while (i < end) {
@@ -50,12 +50,6 @@ export function splitSequence(text: string, start: number, end: number, spans?: 
     values.push(read.value);
   }
   return { values, linePerValue };
-}
-
-/** Whether `[i, end)` is whitespace only. */
-function isWhitespaceTo(text: string, i: number, end: number): boolean {
-  while (i < end && isWhitespace(text.charCodeAt(i))) i++;
-  return i >= end;
 }
 
 /** One past the value starting at `i`: a bracketed span, a double-quoted string, or a scalar token. */

@@ -114,6 +114,5 @@ function keyColonAt(text: string, i: number, end: number): boolean {
   return text.charCodeAt(i) === 0x3a && i + 1 < end;
 }
 
-
 /** The extractor `whole`: the whole text when it is one JSON value (or starts like one). */
 export const whole: Extractor = { name: "whole", likelihood: "high", kind: "whole", find: (text, context) => findWhole(text, context.hidden, context.spans) };

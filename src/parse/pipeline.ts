@@ -33,14 +33,12 @@ export interface Given {
  * one lane of every parse: `parse`, `parseAsync` and the streamers drive this generator (see `runSync`, `runAsync`).
  */
 export function* parseText(text: unknown, parser: CompiledParser, given?: Given): Pipeline {
-  const parsed = given?.parsed;
-  const validated = given?.validated;
   if (typeof text !== "string" || text.length > parser.maxSize) return refusal(text, parser);
   // What this parse learns (a text JSON.parse rejected, candidates' pre-scans) travels with it, to every reader.
   const memo = newReadMemo();
-  const whole: WholeJson | undefined = parsed ?? (parser.fastPath ? wholeJson(text, memo, parser) : undefined);
+  const whole: WholeJson | undefined = given?.parsed ?? (parser.fastPath ? wholeJson(text, memo, parser) : undefined);
   if (whole !== undefined) {
-    const validation = validated ?? (yield { value: whole.value, candidate: 0 });
+    const validation = given?.validated ?? (yield { value: whole.value, candidate: 0 });
     const fast = asWritten(text.length, whole.value, validation, parser, whole.needed);
     if (fast !== undefined) return withText(fast, text);
     const step = wholeStep(text.length);

@@ -21,7 +21,6 @@ export async function runAsync(pipeline: Pipeline, parser: CompiledParser): Prom
   return withGuidanceHint(next.value, parser);
 }
 
-
 /** A mismatch under a schema that guided no repair says how to give it guidance (re-ask prompts use the issues, not this). */
 export function withGuidanceHint(outcome: Outcome<unknown>, parser: CompiledParser): Outcome<unknown> {
   if (outcome.ok || parser.unguided === undefined || outcome.error.code !== "schema-mismatch") return outcome;

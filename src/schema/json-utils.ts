@@ -8,11 +8,8 @@ export function hasOwn(object: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-/** Sets an own enumerable property, even one named `__proto__` (plain assignment would set the prototype). */
-export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  else object[key] = value;
-}
+/** Sets an own enumerable property, even one named `__proto__` (one copy, with the text layer's parsers). */
+export { setOwn } from "../text/set-own.js";
 
 /** The text of a thrown value, for messages. */
 export function errorText(error: unknown): string {

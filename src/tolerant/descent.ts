@@ -1,6 +1,6 @@
 import { BACKSLASH, DOUBLE_QUOTE, SINGLE_QUOTE, codeAt, isIdentifierChar, isIdentifierStart, isJsonWhitespace, isNumberChar } from "../text/chars.js";
+import { setOwn } from "../text/set-own.js";
 import { plainRunEnd } from "../text/string-end.js";
-import { setMember } from "./frames.js";
 import { knownKeyAt } from "./key-cache.js";
 import { jsonNumberValue, readLiteral } from "./literals.js";
 import { RepairLog } from "./repair-log.js";
@@ -175,7 +175,7 @@ class Descent {
       if (value === BAIL) return BAIL;
       // A key written twice: the incremental parser says whether it is one member or two answers.
       if (Object.prototype.hasOwnProperty.call(object, key)) return BAIL;
-      setMember(object, key, value);
+      setOwn(object, key, value);
       count++;
       i = this.afterMember(0x7d);
       if (i === CLOSED) return object;

@@ -1,3 +1,5 @@
+import { setOwn } from "../text/set-own.js";
+
 /** An open array on the parser's stack. */
 export interface ArrayFrame {
   readonly isArray: true;
@@ -49,22 +51,10 @@ export function objectFrame(): ObjectFrame {
   return { isArray: false, container: {}, count: 0, key: undefined, index: undefined, earlier: undefined };
 }
 
-/**
- * Sets an own data property. Plain assignment would run `Object.prototype`'s `__proto__`
- * setter and replace the object's prototype, so that one key is defined instead.
- */
-export function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    object[key] = value;
-  }
-}
-
 /** Puts `value` in the slot the frame is reading (the next element, or the member under `key`). */
 export function attach(frame: Frame, value: unknown): void {
   if (frame.isArray) frame.container[frame.count] = value;
-  else if (frame.key !== undefined) setMember(frame.container, frame.key, value);
+  else if (frame.key !== undefined) setOwn(frame.container, frame.key, value);
 }
 
 /** Marks the member in the slot as finished (its value is already attached). */

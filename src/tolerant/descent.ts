@@ -55,16 +55,12 @@ export function readAheadAt(text: string, open: number, slot: AheadSlot): number
   return read === undefined ? -1 : read.end;
 }
 
-/** Where one parse keeps the reading {@link readAheadAt} made, until its reader takes it. */
+/**
+ * Where one parse keeps the reading {@link readAheadAt} made, until its reader takes it: the value's text, where it
+ * opened in the text it was read from, and the reading.
+ */
 export interface AheadSlot {
-  ahead: ReadAhead | undefined;
-}
-
-/** A reading made ahead: the value's text, where it opened in the text it was read from, and the reading. */
-export interface ReadAhead {
-  readonly value: string;
-  readonly start: number;
-  readonly read: Descended;
+  ahead: { readonly value: string; readonly start: number; readonly read: Descended } | undefined;
 }
 
 /** A reading by descent: the value, its repairs, one past its closer, and the deepest nesting it reached. */

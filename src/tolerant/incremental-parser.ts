@@ -1,23 +1,4 @@
 import { BACKSLASH, codeAt, DOUBLE_QUOTE, SINGLE_QUOTE, hexValue, isDigit, isHexDigit, isIdentifierChar, isIdentifierStart, isNumberChar, isSmartDoubleQuote, isSmartSingleQuote, isSpecialWhitespace, isValueStart } from "../text/chars.js";
-import {
-  AFTER,
-  BLOCK_COMMENT,
-  COLON,
-  DONE,
-  ESCAPE,
-  FAILED,
-  FENCE_CLOSE,
-  KEY,
-  LINE_COMMENT,
-  LOCATE,
-  NUMBER,
-  ROOT_AFTER,
-  SLASH,
-  STRING,
-  UNICODE,
-  VALUE,
-  WORD,
-} from "./parser-states.js";
 import { closesString, plainRunEnd } from "../text/string-end.js";
 import { ValueTree, pathSink, type LeafSink } from "./value-tree.js";
 import { attach, type Frame } from "./frames.js";
@@ -32,6 +13,25 @@ import { readEscape } from "./string-escapes.js";
 import type { IncrementalParser, StreamFailureReason, StreamParserOptions, StreamResult, StreamSnapshot } from "./types.js";
 import { createUnescaper, type Unescaper } from "./unescaper.js";
 import { unreadableOptionsMessage } from "../outcome/read-options.js";
+
+// The incremental parser's states. Structural states (VALUE … ROOT_AFTER) skip whitespace and comments.
+const LOCATE = 0; // before the value: the locator skips prose, fences and reasoning
+const VALUE = 1; // a value is expected
+const KEY = 2; // a key or `}` is expected
+const COLON = 3; // `:` is expected
+const AFTER = 4; // after a member: `,` or a closer is expected
+const ROOT_AFTER = 5; // after a bare top-level scalar: only whitespace may follow, else it was prose
+const STRING = 6;
+const ESCAPE = 7; // after a backslash in a string
+const UNICODE = 8; // inside `\uXXXX`
+const NUMBER = 9;
+const WORD = 10; // a bare word: a literal, or an unquoted key
+const SLASH = 11; // after `/` where a comment may start
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const FENCE_CLOSE = 14; // inside the run of backticks that closes the fence
+const DONE = 15;
+const FAILED = 16;
 
 /**
  * Creates a push-style tolerant JSON parser that reads each character once and builds the

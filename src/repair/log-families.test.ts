@@ -7,6 +7,7 @@ import type { Candidate } from "../outcome/types.js";
 import { parseTolerant } from "../tolerant/parse-tolerant.js";
 import { checkStart } from "./leading.js";
 import { familiesOfRepairs } from "./log-families.js";
+import { repeatedKeyMessage } from "./messages.js";
 import { prescan } from "./prescan.js";
 import type { ReaderContext } from "./reader.js";
 import { tolerant } from "./readers/tolerant.js";
@@ -18,7 +19,8 @@ function readWithPrescan(text: string, maxDepth: number): unknown {
   const scanned = prescan(text, maxDepth);
   if (scanned.tooDeepAt >= 0) return undefined;
   const result = parseTolerant(text, { maxDepth });
-  if (!result.ok) return undefined;
+  // A key written twice with two values is refused wherever the value ends (the pre-scan has no say in it).
+  if (!result.ok) return result.reason === "repeated-key" ? { refuse: repeatedKeyMessage(text, result.position), code: "ambiguous", position: result.position } : undefined;
   let first = 0;
   while (first < text.length && isWhitespace(text.charCodeAt(first))) first++;
   let last = text.length;
@@ -68,6 +70,15 @@ describe("familiesOfRepairs", () => {
 describe("the tolerant reader without a pre-scan", () => {
   it.each(["{'a': True,}", "{a: 1}", "[1\n2]", "\v{'a': 1}", "{'a': 1}\u00a0", "{'a': 1} // c", "[[[['x']]]]"])("reads %j as the pre-scan would", (text) => {
     expect(tolerant.read(text, context(text, 512))).toEqual(readWithPrescan(text, 512));
+  });
+
+  it("refuses a key written twice as the reader always has, even with text after the value", () => {
+    // A key written twice, with a stray closer after the object, or with a comment between the two.
+    for (const text of ['{"a": 1, "a": 2} }', '{"a": 1, /* c "b": 3, */ "a": 2}']) {
+      const read = tolerant.read(text, context(text, 6));
+      expect(read, text).toMatchObject({ code: "ambiguous" });
+      expect(read).toEqual(readWithPrescan(text, 6));
+    }
   });
 
   it("is refused past the depth limit, as the pre-scan refused it", () => {

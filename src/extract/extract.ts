@@ -14,20 +14,15 @@ import { looksLikeJsonOpener } from "./opener.js";
 import { noSkip, visibleRange } from "./scan.js";
 import { newSpanMemo, scanBalanced, type SpanMemo } from "./span.js";
 
-/** Options of {@link extract}. */
-export interface ExtractOptions {
+/**
+ * Options of {@link extract}. What the schema asks for (`scalarWanted`, `arrayWanted`, `wordsWanted`) is handed to the
+ * extractors as their context says; `spans`, the spans a reading ahead of extraction delimited, are not scanned again.
+ */
+export interface ExtractOptions extends Pick<ExtractContext, "scalarWanted" | "arrayWanted" | "wordsWanted" | "spans"> {
   /** The extractors, in order of likelihood. Default: {@link defaultExtractors}. */
   readonly extractors?: readonly Extractor[];
   /** How many candidates to keep after deduplication; later ones are dropped. Default: 32. */
   readonly maxCandidates?: number;
-  /** The schema asks for one scalar: handed to the extractors (the `answer` extractor finds only then). */
-  readonly scalarWanted?: boolean | undefined;
-  /** The schema's top asks for an array: handed to the extractors (the `fence-list` extractor finds only then). */
-  readonly arrayWanted?: boolean | undefined;
-  /** The schema is an object with one required free string: handed to the extractors (the `answer` extractor offers a bare answer of words). */
-  readonly wordsWanted?: boolean | undefined;
-  /** Spans of the text already delimited (by a reading ahead of extraction): not scanned again. See `scanBalanced`. */
-  readonly spans?: SpanMemo | undefined;
 }
 
 /** Default for {@link ExtractOptions.maxCandidates}. */

@@ -23,9 +23,7 @@ export interface ExtractContext {
 }
 
 /** A span an extractor found: `text.slice(start, end)` may hold the value. */
-export interface Span {
-  readonly start: number;
-  readonly end: number;
+export interface Span extends TextRange {
   /** A fence language, a tag name, a label: recorded in the extract step. */
   readonly label?: string | undefined;
   /** The span runs to the end of the text without its closer (an unterminated fence, tag or bracket). */

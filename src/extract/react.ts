@@ -7,10 +7,8 @@ import { scanBalanced } from "./span.js";
 import { findHiddenRanges } from "./think.js";
 
 /** The tool named on an `Action:` line, with the span of the name. */
-export interface ReactAction {
+export interface ReactAction extends TextRange {
   readonly name: string;
-  readonly start: number;
-  readonly end: number;
 }
 
 /** One ReAct step: an `Action:` with its `Action Input:`, or a `Final Answer:`. */

@@ -46,6 +46,23 @@ export function isWanted(wants: unknown, scalar: boolean, array: boolean, words:
 }
 
 /**
+ * The pieces of `list` without those that declare `wants` none of which is asked for, read once (when a parser is
+ * compiled) rather than on every call, frozen. Anything else is kept, to be judged on each call as before: a piece
+ * without a name, a declaration that is not an array, a getter that throws.
+ */
+export function wantedPieces<T>(list: readonly T[], scalar: boolean, array: boolean, words: boolean): readonly T[] {
+  const unwanted = (piece: T): boolean => {
+    try {
+      const wants: unknown = pieceName(piece) === undefined ? undefined : (piece as { wants?: unknown }).wants;
+      return Array.isArray(wants) && !isWanted(wants, scalar, array, words);
+    } catch {
+      return false;
+    }
+  };
+  return Object.freeze(list.filter((piece) => !unwanted(piece)));
+}
+
+/**
  * The message of a `skip` step for something given as a piece that is not one.
  * @example notAPieceMessage("extractor") // "Not an extractor: it needs a non-empty string name and a find function; skipped."
  */

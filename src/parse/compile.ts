@@ -12,6 +12,7 @@ import type { GuideNode } from "../schema/guide-types.js";
 import { compileGuide, createValidatorChain, isStandardSchema, readPlainSchema, toJsonSchema, unguidedVendor, type SchemaInput, type ValidatorChain } from "../schema/index.js";
 import { isRecord } from "../schema/json-utils.js";
 import { safely } from "../schema/to-json-schema.js";
+import { wantedPieces } from "../outcome/pieces.js";
 import { salvageDefaults, type SalvageOptions } from "./options.js";
 
 /** Everything a parser needs, built once from the schema and options. */
@@ -70,14 +71,16 @@ export function compileParser(given: SchemaInput, options: SalvageOptions = {}):
   const allowTruncated = options.allowTruncated ?? salvageDefaults.allowTruncated;
   const scalarWanted = wantsScalar(guide.value) !== undefined || wantsScalarItem(guide.value) !== undefined;
   const wants = { scalar: scalarWanted, array: wantsArrayOnly(guide.value), words: wantsKeyedString(guide.value) !== undefined };
+  // A piece that declares `wants` none of which this schema asks for is dropped once here, not passed over per call.
+  const wanted = wantedPieces(readers, wants.scalar, wants.array, wants.words);
   return success({
     jsonSchema: jsonSchema.value,
     guide: guide.value,
     chain: chain.value,
     rules,
     ...validChecksOf(rules, guide.value, maxDepth),
-    extractors,
-    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo, wants }),
+    extractors: wantedPieces(extractors, wants.scalar, wants.array, wants.words),
+    readSettings: (input: string, memo: ReadMemo): ReadSettings => ({ readers: wanted, input, maxDepth, maxRepairSize, allowTruncated, guide: guide.value, memo, wants, listed: readers.length }),
     fastPath: extractors[0]?.kind === "whole" && readers[0]?.verbatim === true,
     scalarWanted,
     wordsWanted: wants.words,

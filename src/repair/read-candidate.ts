@@ -23,6 +23,8 @@ export interface ReadSettings {
   readonly memo?: ReadMemo | undefined;
   /** What the schema asks for, where known: a reader that declares `wants` none of which is asked for is not run. */
   readonly wants?: SchemaWants | undefined;
+  /** How many readers a failure's message counts, when `readers` is a list with the unwanted ones dropped (by a parser). */
+  readonly listed?: number | undefined;
 }
 
 /**
@@ -81,12 +83,12 @@ export function readCandidate(candidate: Candidate, index: number, settings: Rea
   refused = ownRefusal ?? refused;
   const text = candidate.text;
   if (refused === undefined) {
-    return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.readers.length), text, position: 0 }, skips);
+    return failure({ code: "unrepairable", stage: "repair", message: noReaderMessage(settings.listed ?? settings.readers.length), text, position: 0 }, skips);
   }
   const code = refusalCodes.has(refused.code as string) ? (refused.code as NonNullable<ReadRefusal["code"]>) : "unrepairable";
   const position = Number.isInteger(refused.position) ? refused.position : undefined;
   // A refusal with no words (a user reader's `refuse: ""`) still fails with a message that says something.
-  const message = refused.refuse.length > 0 ? refused.refuse : noReaderMessage(settings.readers.length);
+  const message = refused.refuse.length > 0 ? refused.refuse : noReaderMessage(settings.listed ?? settings.readers.length);
   return failure({ code, stage: "repair", message, text, ...(position === undefined ? {} : { position }) }, skips);
 }
 

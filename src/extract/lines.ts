@@ -71,22 +71,17 @@ function lineScalar(text: string, lineStart: number, lineEnd: number): Candidate
   while (at < lineEnd && isWhitespace(text.charCodeAt(at))) at++;
   const first = text.charCodeAt(at);
   const numeric = first === 0x2d || isDigit(first);
-  if (at >= lineEnd || (!numeric && !opensQuote(first))) return undefined;
+  if (at >= lineEnd || (!numeric && first !== 0x22 && first !== 0x27 && first !== LEFT_DOUBLE_SMART && first !== LEFT_SINGLE_SMART)) return undefined;
   const { start, end } = trimRange(text, at, lineEnd);
   if (numeric) return isJsonScalar(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
   return isQuoted(text, start, end) ? makeCandidate(text, start, end, "line") : undefined;
-}
-
-/** Whether a character opens a quoted line: `"`, `'`, `“` or `‘`. */
-function opensQuote(code: number): boolean {
-  return code === 0x22 || code === 0x27 || code === LEFT_DOUBLE_SMART || code === LEFT_SINGLE_SMART;
 }
 
 /** A `"…"` string JSON can read, a `'…'` one, or a typographic `“…”` or `‘…’` one. */
 function isQuoted(text: string, start: number, end: number): boolean {
   if (end - start < 2) return false;
   const open = text.charCodeAt(start);
-  if (!opensQuote(open)) return false;
+  if (open !== 0x22 && open !== 0x27 && open !== LEFT_DOUBLE_SMART && open !== LEFT_SINGLE_SMART) return false;
   const close = text.charCodeAt(end - 1);
   if (open === 0x22 && close === 0x22) return isJsonScalar(text, start, end);
   // tolerance: a Python-style single-quoted string with no unescaped `'` inside (`'#btn'`, not `'a' or 'b'`).
